@@ -1,0 +1,46 @@
+# Palimpsest developer entry points. `make run` and `make test` are the README's two commands.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export LITELLM_LOCAL_MODEL_COST_MAP := True
+
+.PHONY: setup system venv neo4j-build run test test-unit lint bench-quick schema clean
+
+setup: system venv neo4j-build  ## everything the project needs, idempotent
+
+system:  ## Debian packages: Java and Maven for Neo4j, Chromium for browser tests
+	@bash scripts/system-packages.sh
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@command -v $(PY) >/dev/null || { echo "error: $(PY) not found (Python 3.11 is required)"; exit 1; }
+	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip wheel setuptools
+	$(BIN)/pip install -q -e '.[dev]'
+	@touch $(STAMP)
+
+neo4j-build: venv  ## assemble Neo4j 5.26 + Browser from Maven Central (cached)
+	$(BIN)/python -c "from palimpsest.neo4j_local import LocalNeo4j; from palimpsest.settings import get_settings; print('neo4j: built' if LocalNeo4j(get_settings()).build() else 'neo4j: already built')"
+
+run: setup  ## start Neo4j, load the sample, serve GraphQL + admin UI (+ Neo4j Browser)
+	$(BIN)/palimpsest serve --sample
+
+test: setup  ## the whole suite: unit, integration (real Neo4j), browser (headless Chromium)
+	$(BIN)/python -m pytest
+
+test-unit: venv
+	$(BIN)/python -m pytest -m unit
+
+lint: venv
+	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+
+bench-quick: setup
+	$(BIN)/palimpsest bench all --quick
+
+clean:
+	-$(BIN)/palimpsest neo4j down
+	rm -rf $(VENV) docker/neo4j/target .palimpsest

@@ -1,0 +1,2 @@
+OPTIONAL MATCH (v:SchemaVersion {name: 'palimpsest'})
+RETURN v.version AS version, v.migrations AS migrations

@@ -1,0 +1,1 @@
+SHOW CONSTRAINTS YIELD name, type RETURN name, type

@@ -1,0 +1,1 @@
+SHOW INDEXES YIELD name, state, type RETURN name, state, type

@@ -1,0 +1,250 @@
+"""Domain types of the temporal knowledge graph (DESIGN.md: graph model).
+
+Plain dataclasses and enums: the resolver, extractor and recall decide over these, with no
+database in sight. Neo4j access lives in `graph.db`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import datetime
+
+
+class FactRole(str, enum.Enum):
+    CURRENT = "current"
+    HISTORICAL = "historical"
+    TRANSITION = "transition"
+    COEXISTING = "coexisting"
+    SCOPED_EXCEPTION = "scoped_exception"
+    PENDING_REVIEW = "pending_review"
+    RETRACTED = "retracted"
+
+
+class Relation(str, enum.Enum):
+    """How a new fact relates to a known one; the resolver's verdict."""
+
+    DUPLICATE = "duplicate"
+    SUPERSEDES = "supersedes"
+    EVOLVES_TO = "evolves_to"
+    COEXISTS_WITH = "coexists_with"
+    SCOPED_EXCEPTION = "scoped_exception"
+    UNRELATED = "unrelated"
+
+
+class EdgeType(str, enum.Enum):
+    """Relationship types between facts. A closed enum: the only types Cypher may vary over."""
+
+    SUPERSEDES = "SUPERSEDES"
+    EVOLVES_TO = "EVOLVES_TO"
+    COEXISTS_WITH = "COEXISTS_WITH"
+    CAUSES = "CAUSES"
+
+
+class MemoryType(str, enum.Enum):
+    SEMANTIC = "semantic"
+    EPISODIC = "episodic"
+    PROCEDURAL = "procedural"
+
+
+class Cardinality(str, enum.Enum):
+    SINGLE = "single"
+    MULTI = "multi"
+
+
+class Risk(str, enum.Enum):
+    HIGH = "high"
+    NORMAL = "normal"
+
+
+class AuditStatus(str, enum.Enum):
+    PENDING = "pending"
+    APPROVED = "approved"
+    REJECTED = "rejected"
+    AMENDED = "amended"
+
+
+class FactSource(str, enum.Enum):
+    USER = "user"
+    TOOL = "tool"
+    HUMAN_REVIEW = "human_review"
+    SYSTEM_IMPORT = "system_import"
+
+
+class Cue(str, enum.Enum):
+    """Cue families found in a sentence; the resolver policy keys on them."""
+
+    UPDATE = "update"
+    INTENT = "intent"
+    ABANDONED = "abandoned"
+    SCOPE = "scope"
+    NEGATION = "negation"
+    MEMORY_TRIGGER = "memory_trigger"
+    CAUSAL = "causal"
+    PAST = "past"
+
+
+# Roles a slot's fact can hold while it still speaks for the slot ("active").
+ACTIVE_ROLES: frozenset[FactRole] = frozenset(
+    {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION, FactRole.TRANSITION}
+)
+
+
+@dataclass(frozen=True)
+class SlotSpec:
+    """Vocabulary entry for an attribute: how many values it holds and how risky a change is."""
+
+    attribute: str
+    cardinality: Cardinality = Cardinality.MULTI
+    risk: Risk = Risk.NORMAL
+    cues: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass
+class Episode:
+    """Verbatim input. `content_hash` or `idempotency_key` makes ingest idempotent."""
+
+    uid: str
+    tenant: str
+    text: str
+    occurred_at: datetime
+    recorded_at: datetime
+    source: str = "user"
+    speaker: str | None = None
+    session_id: str | None = None
+    seq: int | None = None
+    external_id: str | None = None
+    idempotency_key: str | None = None
+    content_hash: str = ""
+    metadata: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
+class Entity:
+    uid: str
+    tenant: str
+    name: str
+    kind: str = "thing"
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass
+class StateSlot:
+    uid: str
+    tenant: str
+    key: str
+    subject: str
+    attribute: str
+    cardinality: Cardinality = Cardinality.MULTI
+    risk: Risk = Risk.NORMAL
+
+
+@dataclass
+class Fact:
+    uid: str
+    tenant: str
+    text: str
+    subject: str
+    attribute: str
+    value: str
+    role: FactRole
+    valid_from: datetime
+    recorded_at: datetime
+    valid_until: datetime | None = None
+    expired_at: datetime | None = None
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    kind: str = "preference"
+    confidence: float = 0.8
+    source: FactSource = FactSource.USER
+    extractor: str = "rules"
+    scope: str | None = None
+    access_count: int = 0
+    last_accessed: datetime | None = None
+
+
+@dataclass
+class CandidateFact:
+    """What an extractor (or a structured-ingest caller) proposes, before the resolver rules."""
+
+    subject: str
+    attribute: str
+    value: str
+    text: str
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    kind: str = "preference"
+    confidence: float = 0.8
+    cues: frozenset[Cue] = frozenset()
+    scope: str | None = None
+    span: tuple[int, int] | None = None
+    extractor: str = "rules"
+    # For a transition ("planning to move to X") the target value is `value`;
+    # for an abandoned transition ("considered X but stayed with Y") `value` is Y and
+    # `considered` is X.
+    considered: str | None = None
+    # Set when the time expression could not be resolved (fact sits at episode time).
+    time_uncertain: bool = False
+
+
+@dataclass(frozen=True)
+class CausalLink:
+    """Candidate CAUSES edge between two candidate facts of one episode (indexes into its list)."""
+
+    cause: int
+    effect: int
+    cue: str
+
+
+@dataclass
+class AuditItem:
+    uid: str
+    tenant: str
+    status: AuditStatus
+    proposed: Relation
+    confidence: float
+    reason: str
+    created_at: datetime
+    new_fact_uid: str
+    existing_fact_uid: str | None = None
+    decided_at: datetime | None = None
+    decided_by: str | None = None
+    decision: Relation | None = None
+    note: str | None = None
+
+
+NEW = "new"  # stands for the candidate's future uid inside a Decision
+
+
+@dataclass(frozen=True)
+class PlannedEdge:
+    """An edge the resolver wants written. `src`/`dst` are fact uids, or NEW for the candidate."""
+
+    type: EdgeType
+    src: str
+    dst: str
+
+
+@dataclass
+class Decision:
+    """The resolver's verdict for one candidate fact: pure data that `resolver.apply` writes.
+
+    - `relation`: the relation chosen (or proposed, when `queued`).
+    - `new_role`: role the candidate gets; ignored for a duplicate (no new node).
+    - `target_uid`: the known fact the relation is about (the reinforced one for a duplicate).
+    - `role_changes`: roles to set on known facts (e.g. the superseded one becomes historical).
+    - `close_validity`: known fact uid -> valid_until to set (the candidate's valid_from).
+    - `edges`: edges to add.
+    - `queued`: the case goes to the audit queue; `relation` is then the proposal.
+    """
+
+    relation: Relation
+    new_role: FactRole
+    confidence: float
+    reason: str
+    target_uid: str | None = None
+    role_changes: dict[str, FactRole] = field(default_factory=dict)
+    close_validity: dict[str, datetime] = field(default_factory=dict)
+    edges: list[PlannedEdge] = field(default_factory=list)
+    queued: bool = False

@@ -1,0 +1,108 @@
+"""`palimpsest …` command line (typer): a thin transport over the launcher and MemoryService."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from palimpsest.settings import get_settings
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, help="Palimpsest memory service.")
+neo4j_app = typer.Typer(no_args_is_help=True, help="The local Neo4j (assembled from Maven).")
+app.add_typer(neo4j_app, name="neo4j")
+
+
+def _fail(message: str) -> None:
+    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
+    raise typer.Exit(1)
+
+
+def _local():  # noqa: ANN202 - import kept lazy so `--help` stays fast
+    from palimpsest.neo4j_local import LocalNeo4j
+
+    return LocalNeo4j(get_settings())
+
+
+@neo4j_app.command("up")
+def neo4j_up() -> None:
+    """Build on first use, start on 127.0.0.1, wait for Bolt and HTTP. Idempotent."""
+    from palimpsest.neo4j_local import Neo4jLocalError
+
+    try:
+        typer.echo(_local().up())
+    except Neo4jLocalError as exc:
+        _fail(str(exc))
+
+
+@neo4j_app.command("down")
+def neo4j_down() -> None:
+    """Stop the server `up` started (by its recorded pid) and wait for it to exit."""
+    typer.echo(_local().down())
+
+
+@neo4j_app.command("status")
+def neo4j_status() -> None:
+    """Running or stopped, version, ports, data dir."""
+    typer.echo(_local().status().describe())
+
+
+@neo4j_app.command("logs")
+def neo4j_logs(lines: int = typer.Option(50, "--lines", "-n")) -> None:
+    """The last lines of the server log."""
+    typer.echo(_local().logs(lines))
+
+
+@app.command("migrate")
+def migrate() -> None:
+    """Apply the schema migrations of cypher/schema/ and wait for indexes to be ONLINE."""
+    from graph.db import GraphUnavailable
+    from graph.schema import migrate as run_migrations
+    from palimpsest.wiring import open_graph
+
+    try:
+        graph = open_graph()
+        version = run_migrations(graph)
+    except GraphUnavailable as exc:
+        _fail(str(exc))
+    typer.echo(f"schema version {version}")
+
+
+@app.command("serve")
+def serve(
+    no_neo4j: bool = typer.Option(False, "--no-neo4j", help="Do not start the local Neo4j."),
+    sample: bool = typer.Option(False, "--sample", help="Load the built-in sample data."),
+) -> None:
+    """Start the local Neo4j (unless --no-neo4j), migrate, and serve the app with uvicorn."""
+    import uvicorn
+
+    from graph.db import GraphUnavailable
+    from graph.schema import migrate as run_migrations
+    from palimpsest.app import create_app
+    from palimpsest.neo4j_local import Neo4jLocalError
+    from palimpsest.wiring import open_graph
+
+    settings = get_settings()
+    try:
+        if not no_neo4j:
+            typer.echo(_local().up())
+        graph = open_graph(settings)
+        run_migrations(graph)
+    except (Neo4jLocalError, GraphUnavailable) as exc:
+        _fail(str(exc))
+    base = f"http://{settings.host}:{settings.port}"
+    typer.echo(
+        f"GraphQL:        {base}/graphql\nAdmin UI:       {base}/admin/\n"
+        f"Health:         {base}/healthz\n"
+        f"Neo4j Browser:  http://127.0.0.1:{settings.neo4j_http_port}/browser/"
+    )
+    uvicorn.run(create_app(graph), host=settings.host, port=settings.port, log_level="info")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app(prog_name="palimpsest")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

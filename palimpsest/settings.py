@@ -1,0 +1,66 @@
+"""Service settings, read from `PALIMPSEST_*` environment variables (pydantic-settings)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Settings(BaseSettings):
+    """Everything configurable. Defaults give a development server on loopback."""
+
+    model_config = SettingsConfigDict(env_prefix="PALIMPSEST_", env_file=".env", extra="ignore")
+
+    neo4j_uri: str = "bolt://127.0.0.1:7687"
+    neo4j_user: str = "neo4j"
+    neo4j_password: str = ""
+    neo4j_database: str = "neo4j"
+    # tenant -> database, for deployments that give tenants their own database.
+    tenant_databases: dict[str, str] = Field(default_factory=dict)
+
+    # Local (Maven-assembled) Neo4j.
+    data_dir: Path = REPO_ROOT / ".palimpsest"
+    neo4j_bolt_port: int = 7687
+    neo4j_http_port: int = 7474
+    neo4j_heap: str = "1g"
+    neo4j_pagecache: str = "512m"
+    neo4j_start_timeout: float = 180.0
+
+    # Service.
+    host: str = "127.0.0.1"
+    port: int = 8000
+    # "key=tenant:role,key2=tenant:role" or JSON; roles: reader, writer, admin.
+    api_keys: dict[str, str] = Field(
+        default_factory=lambda: {
+            "dev-admin-key": "demo:admin",
+            "dev-writer-key": "demo:writer",
+            "dev-reader-key": "demo:reader",
+        }
+    )
+    graphiql: bool = True
+
+    # Ingest limits and policy.
+    max_episode_bytes: int = 64 * 1024
+    max_batch_episodes: int = 1000
+    extractor_mode: str = "rules"  # rules | llm | rules+llm
+    llm_model: str | None = None
+    duplicate_similarity: float = 0.92
+
+    def database_for(self, tenant: str) -> str:
+        """The Neo4j database that holds `tenant`'s graph."""
+        return self.tenant_databases.get(tenant, self.neo4j_database)
+
+    @property
+    def neo4j_home(self) -> Path:
+        return REPO_ROOT / "docker" / "neo4j" / "target" / "neo4j-home"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """Process-wide settings (read once)."""
+    return Settings()

@@ -1,0 +1,1 @@
+"""Resolver: candidate fact vs. what the slot knows -> a decision, then applying it."""
