@@ -1,0 +1,144 @@
+"""Ranking of recalled facts, and the role a fact had at a past time (DESIGN.md: read path, 4).
+
+A fact's score is the product of four components, each explained in its `why`:
+
+- **relevance**: the retrieval relevance (e.g. fused RRF score) divided by the best in the
+  batch, so 1.0 for the best match. Facts brought by expansion carry whatever relevance the
+  caller gave them (typically their seed's, discounted).
+- **state fit**: how well the fact's role answers the view (`STATE_FIT`).
+- **temperature**: `TEMPERATURE_WEIGHT` of the fact's temperature.
+- **route**: `ROUTE_BOOST` when the fact matches the memory type or kind the question
+  prefers ("what did we decide" → decisions); 1.0 otherwise, never a penalty.
+
+Retracted facts never rank. Frozen facts rank only with `include_frozen`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from graph.types import Fact, FactRole, MemoryType
+from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
+from recall.view import StateView
+
+STATE_FIT: Mapping[StateView, Mapping[FactRole, float]] = {
+    StateView.CURRENT: {
+        FactRole.CURRENT: 1.0,
+        FactRole.COEXISTING: 0.9,
+        FactRole.SCOPED_EXCEPTION: 0.7,
+        FactRole.TRANSITION: 0.4,
+        FactRole.PENDING_REVIEW: 0.3,
+        FactRole.HISTORICAL: 0.1,
+    },
+    StateView.HISTORICAL: {
+        FactRole.HISTORICAL: 1.0,
+        FactRole.TRANSITION: 0.6,
+        FactRole.CURRENT: 0.5,
+        FactRole.COEXISTING: 0.5,
+        FactRole.SCOPED_EXCEPTION: 0.4,
+        FactRole.PENDING_REVIEW: 0.3,
+    },
+    StateView.TRANSITION: {
+        FactRole.TRANSITION: 1.0,
+        FactRole.HISTORICAL: 0.8,
+        FactRole.CURRENT: 0.8,
+        FactRole.COEXISTING: 0.6,
+        FactRole.SCOPED_EXCEPTION: 0.5,
+        FactRole.PENDING_REVIEW: 0.4,
+    },
+    # No view asked for: every state is fair game, the present one slightly preferred.
+    StateView.NEUTRAL: {
+        FactRole.CURRENT: 0.9,
+        FactRole.COEXISTING: 0.85,
+        FactRole.SCOPED_EXCEPTION: 0.8,
+        FactRole.TRANSITION: 0.8,
+        FactRole.HISTORICAL: 0.75,
+        FactRole.PENDING_REVIEW: 0.6,
+    },
+}
+ROUTE_BOOST = 1.3
+
+
+@dataclass
+class ScoredFact:
+    """A recalled fact with its retrieval relevance and, once ranked, its score and reasons.
+
+    Callers build these with `relevance` and `seed` (found by search, or brought by expansion);
+    `rank` returns new ones with `score` and `why` filled in.
+    """
+
+    fact: Fact
+    relevance: float
+    seed: bool
+    why: list[str] = field(default_factory=list)
+    score: float = 0.0
+
+
+def rank(
+    candidates: Iterable[ScoredFact],
+    view: StateView,
+    now: datetime,
+    route: tuple[MemoryType | None, str | None],
+    include_frozen: bool = False,
+) -> list[ScoredFact]:
+    """Score and order `candidates` for `view`, best first (ties keep input order).
+
+    Excludes retracted facts always and frozen ones unless `include_frozen`. Each result's
+    `why` lists its components: relevance, state fit, temperature and, if any, route boost.
+    """
+    kept: list[tuple[ScoredFact, Temperature]] = []
+    for candidate in candidates:
+        fact = candidate.fact
+        if fact.role is FactRole.RETRACTED:
+            continue
+        temp = temperature(fact.last_accessed, fact.access_count, fact.recorded_at, now)
+        if temp is Temperature.FROZEN and not include_frozen:
+            continue
+        kept.append((candidate, temp))
+    best = max((c.relevance for c, _ in kept), default=0.0)
+    want_type, want_kind = route
+    scored: list[ScoredFact] = []
+    for candidate, temp in kept:
+        fact = candidate.fact
+        # With no relevance signal at all, relevance must not zero every score.
+        relevance = candidate.relevance / best if best > 0 else 1.0
+        fit = STATE_FIT[view][fact.role]
+        weight = TEMPERATURE_WEIGHT[temp]
+        why = [
+            f"relevance {relevance:.2f} ({'seed' if candidate.seed else 'expanded'})",
+            f"state fit {fit:.2f} ({fact.role.value} for {view.value} view)",
+            f"temperature {temp.value} x{weight:.2f}",
+        ]
+        boost = 1.0
+        if want_type is not None and fact.memory_type is want_type:
+            boost = ROUTE_BOOST
+            why.append(f"route {want_type.value} x{ROUTE_BOOST:.2f}")
+        elif want_kind is not None and fact.kind == want_kind:
+            boost = ROUTE_BOOST
+            why.append(f"route kind {want_kind} x{ROUTE_BOOST:.2f}")
+        score = relevance * fit * weight * boost
+        scored.append(dataclasses.replace(candidate, why=why, score=score))
+    # sorted() is stable: equal scores keep input order.
+    return sorted(scored, key=lambda s: -s.score)
+
+
+def role_at(fact: Fact, as_of: datetime) -> FactRole | None:
+    """The role `fact` had at world time `as_of`, for `asOf` time travel; None if it had none.
+
+    - retracted, or not yet valid (`valid_from` > as_of) → None;
+    - no longer valid (`valid_until` ≤ as_of) → historical;
+    - valid then, and current or historical now → current. A historical fact with no recorded
+      end stays historical: we do not know when it stopped being true;
+    - valid then, any other role (transition, coexisting, scoped exception, pending review)
+      → that role.
+    """
+    if fact.role is FactRole.RETRACTED or fact.valid_from > as_of:
+        return None
+    if fact.valid_until is not None and fact.valid_until <= as_of:
+        return FactRole.HISTORICAL
+    if fact.role is FactRole.HISTORICAL:
+        return FactRole.CURRENT if fact.valid_until is not None else FactRole.HISTORICAL
+    return fact.role

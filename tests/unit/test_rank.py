@@ -1,0 +1,206 @@
+"""Temperature, ranking and as-of roles (recall.temperature, recall.rank)."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from graph.types import Fact, FactRole, MemoryType
+from recall.rank import STATE_FIT, ScoredFact, rank, role_at
+from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
+from recall.view import StateView
+
+pytestmark = pytest.mark.unit
+
+NOW = datetime(2025, 6, 1, tzinfo=UTC)
+
+
+def days_ago(n: float) -> datetime:
+    return NOW - timedelta(days=n)
+
+
+def fact(uid: str, role: FactRole = FactRole.CURRENT, **kw: object) -> Fact:
+    base: dict[str, object] = dict(
+        uid=uid,
+        tenant="t",
+        text=f"fact {uid}",
+        subject="user",
+        attribute="home_city",
+        value=uid,
+        role=role,
+        valid_from=days_ago(100),
+        recorded_at=days_ago(1),
+    )
+    base.update(kw)
+    return Fact(**base)  # type: ignore[arg-type]
+
+
+NO_ROUTE: tuple[MemoryType | None, str | None] = (None, None)
+
+
+# --- temperature -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("last_accessed", "count", "recorded_at", "expected"),
+    [
+        (days_ago(1), 0, days_ago(400), Temperature.HOT),
+        (days_ago(7), 0, days_ago(400), Temperature.HOT),
+        (days_ago(8), 0, days_ago(400), Temperature.WARM),
+        (days_ago(20), 10, days_ago(400), Temperature.HOT),
+        (days_ago(20), 9, days_ago(400), Temperature.WARM),
+        (days_ago(31), 50, days_ago(400), Temperature.COOL),
+        (days_ago(180), 0, days_ago(400), Temperature.COOL),
+        (days_ago(181), 0, days_ago(400), Temperature.FROZEN),
+        (None, 0, days_ago(2), Temperature.HOT),
+        (None, 0, days_ago(100), Temperature.COOL),
+        (None, 0, days_ago(365), Temperature.FROZEN),
+        # re-recorded after its last read: the recording is the last touch
+        (days_ago(300), 0, days_ago(3), Temperature.HOT),
+        # clock skew: a touch after `now` counts as fresh
+        (NOW + timedelta(hours=1), 0, days_ago(400), Temperature.HOT),
+    ],
+)
+def test_temperature_thresholds(
+    last_accessed: datetime | None, count: int, recorded_at: datetime, expected: Temperature
+) -> None:
+    assert temperature(last_accessed, count, recorded_at, NOW) is expected
+
+
+def test_weights_fall_with_temperature() -> None:
+    weights = [TEMPERATURE_WEIGHT[t] for t in Temperature]
+    assert weights == sorted(weights, reverse=True)
+    assert TEMPERATURE_WEIGHT[Temperature.HOT] == 1.0
+
+
+# --- rank --------------------------------------------------------------------------------
+
+
+def test_state_fit_table_covers_every_view_and_live_role() -> None:
+    live_roles = set(FactRole) - {FactRole.RETRACTED}
+    for view in StateView:
+        assert set(STATE_FIT[view]) == live_roles
+    best = {view: max(fits.items(), key=lambda kv: kv[1])[0] for view, fits in STATE_FIT.items()}
+    assert best == {
+        StateView.CURRENT: FactRole.CURRENT,
+        StateView.HISTORICAL: FactRole.HISTORICAL,
+        StateView.TRANSITION: FactRole.TRANSITION,
+        StateView.NEUTRAL: FactRole.CURRENT,
+    }
+
+
+@pytest.mark.parametrize(
+    ("view", "winner"),
+    [
+        (StateView.CURRENT, "berlin"),
+        (StateView.HISTORICAL, "paris"),
+        (StateView.TRANSITION, "lisbon"),
+        (StateView.NEUTRAL, "berlin"),
+    ],
+)
+def test_view_decides_which_state_wins_at_equal_relevance(view: StateView, winner: str) -> None:
+    candidates = [
+        ScoredFact(fact("paris", FactRole.HISTORICAL), 0.5, True),
+        ScoredFact(fact("lisbon", FactRole.TRANSITION), 0.5, True),
+        ScoredFact(fact("berlin", FactRole.CURRENT), 0.5, True),
+    ]
+    ranked = rank(candidates, view, NOW, NO_ROUTE)
+    assert ranked[0].fact.uid == winner
+
+
+def test_score_is_the_product_of_its_components_and_why_explains_them() -> None:
+    old = fact("paris", FactRole.HISTORICAL, recorded_at=days_ago(60))  # cool
+    ranked = rank(
+        [ScoredFact(fact("berlin"), 0.04, True), ScoredFact(old, 0.02, False)],
+        StateView.CURRENT,
+        NOW,
+        NO_ROUTE,
+    )
+    top, second = ranked
+    assert top.score == pytest.approx(1.0 * 1.0 * 1.0)
+    assert second.score == pytest.approx(0.5 * 0.1 * TEMPERATURE_WEIGHT[Temperature.COOL])
+    assert second.relevance == 0.02  # the input relevance is kept
+    assert second.why == [
+        "relevance 0.50 (expanded)",
+        "state fit 0.10 (historical for current view)",
+        "temperature cool x0.60",
+    ]
+    assert top.why[0] == "relevance 1.00 (seed)"
+
+
+def test_retracted_is_always_excluded_and_frozen_unless_asked() -> None:
+    frozen = fact("old", recorded_at=days_ago(400))
+    candidates = [
+        ScoredFact(fact("gone", FactRole.RETRACTED), 1.0, True),
+        ScoredFact(frozen, 1.0, True),
+        ScoredFact(fact("ok"), 0.1, True),
+    ]
+    assert [s.fact.uid for s in rank(candidates, StateView.NEUTRAL, NOW, NO_ROUTE)] == ["ok"]
+    with_frozen = rank(candidates, StateView.NEUTRAL, NOW, NO_ROUTE, include_frozen=True)
+    assert [s.fact.uid for s in with_frozen] == ["old", "ok"]
+    assert "temperature frozen x0.30" in with_frozen[0].why
+
+
+def test_route_boosts_matching_kind_and_memory_type() -> None:
+    decision = fact("db", kind="decision", attribute="database")
+    pref = fact("tea", kind="preference", attribute="drink")
+    howto = fact("deploy", memory_type=MemoryType.PROCEDURAL, attribute="deploy")
+    candidates = [ScoredFact(f, 1.0, True) for f in (pref, decision, howto)]
+    by_kind = rank(candidates, StateView.NEUTRAL, NOW, (None, "decision"))
+    assert by_kind[0].fact.uid == "db"
+    assert by_kind[0].why[-1] == "route kind decision x1.30"
+    by_type = rank(candidates, StateView.NEUTRAL, NOW, (MemoryType.PROCEDURAL, None))
+    assert by_type[0].fact.uid == "deploy"
+    assert by_type[0].why[-1] == "route procedural x1.30"
+    # No penalty for the others: they keep equal scores and input order.
+    assert [s.fact.uid for s in by_type[1:]] == ["tea", "db"]
+    assert by_type[1].score == by_type[2].score
+
+
+def test_zero_relevance_everywhere_does_not_zero_scores() -> None:
+    ranked = rank([ScoredFact(fact("a"), 0.0, False)], StateView.CURRENT, NOW, NO_ROUTE)
+    assert ranked[0].score == pytest.approx(1.0)
+
+
+def test_rank_does_not_mutate_its_input() -> None:
+    candidate = ScoredFact(fact("a"), 0.3, True)
+    rank([candidate], StateView.CURRENT, NOW, NO_ROUTE)
+    assert candidate.why == [] and candidate.score == 0.0
+
+
+def test_empty_candidates() -> None:
+    assert rank([], StateView.CURRENT, NOW, NO_ROUTE) == []
+
+
+# --- role_at -----------------------------------------------------------------------------
+
+T0 = datetime(2020, 1, 1, tzinfo=UTC)
+T1 = datetime(2023, 1, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("role", "valid_until", "as_of", "expected"),
+    [
+        # superseded fact: historical now, current while it held
+        (FactRole.HISTORICAL, T1, datetime(2021, 6, 1, tzinfo=UTC), FactRole.CURRENT),
+        (FactRole.HISTORICAL, T1, T1, FactRole.HISTORICAL),  # valid_until is exclusive
+        (FactRole.HISTORICAL, T1, datetime(2024, 1, 1, tzinfo=UTC), FactRole.HISTORICAL),
+        (FactRole.HISTORICAL, T1, datetime(2019, 1, 1, tzinfo=UTC), None),  # not yet valid
+        (FactRole.HISTORICAL, None, datetime(2021, 1, 1, tzinfo=UTC), FactRole.HISTORICAL),
+        (FactRole.CURRENT, None, T0, FactRole.CURRENT),  # valid_from is inclusive
+        (FactRole.CURRENT, None, datetime(2019, 12, 31, tzinfo=UTC), None),
+        (FactRole.TRANSITION, None, datetime(2021, 1, 1, tzinfo=UTC), FactRole.TRANSITION),
+        (FactRole.TRANSITION, T1, datetime(2024, 1, 1, tzinfo=UTC), FactRole.HISTORICAL),
+        (FactRole.COEXISTING, None, T1, FactRole.COEXISTING),
+        (FactRole.SCOPED_EXCEPTION, None, T1, FactRole.SCOPED_EXCEPTION),
+        (FactRole.PENDING_REVIEW, None, T1, FactRole.PENDING_REVIEW),
+        (FactRole.RETRACTED, None, T1, None),
+    ],
+)
+def test_role_at(
+    role: FactRole, valid_until: datetime | None, as_of: datetime, expected: FactRole | None
+) -> None:
+    f = dataclasses.replace(fact("x", role), valid_from=T0, valid_until=valid_until)
+    assert role_at(f, as_of) is expected
