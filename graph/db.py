@@ -37,7 +37,10 @@ class Graph:
         self.database = database
         self.tenant_databases = dict(tenant_databases or {})
         auth = (user, password) if password else None
-        self.driver = GraphDatabase.driver(uri, auth=auth, max_connection_lifetime=3600)
+        # Notifications ("unknown relationship type" on an empty graph) are noise in logs.
+        self.driver = GraphDatabase.driver(
+            uri, auth=auth, max_connection_lifetime=3600, notifications_min_severity="OFF"
+        )
 
     def verify(self) -> None:
         """Raise GraphUnavailable with the URI when Neo4j does not answer."""

@@ -248,3 +248,90 @@ class Decision:
     close_validity: dict[str, datetime] = field(default_factory=dict)
     edges: list[PlannedEdge] = field(default_factory=list)
     queued: bool = False
+
+
+# -- service inputs and receipts (what transports hand to and get from MemoryService) ------
+
+
+@dataclass
+class EpisodeInput:
+    """One episode to ingest. `occurred_at` must be timezone-aware."""
+
+    text: str
+    occurred_at: datetime
+    source: str = "user"
+    speaker: str | None = None
+    session_id: str | None = None
+    external_id: str | None = None
+    idempotency_key: str | None = None
+    metadata: dict[str, object] | None = None
+
+
+@dataclass
+class StructuredFactInput:
+    """A fact a caller already has (structured ingest skips extraction). `text` is the
+    verbatim source it came from; it is stored as the fact's episode."""
+
+    subject: str
+    attribute: str
+    value: str
+    valid_from: datetime
+    text: str
+    source: str = "system_import"
+    speaker: str | None = None
+    session_id: str | None = None
+    idempotency_key: str | None = None
+    kind: str = "preference"
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    confidence: float = 0.9
+    scope: str | None = None
+
+
+@dataclass
+class IngestReceipt:
+    """Exactly what one ingest call did (DESIGN.md IngestReceipt)."""
+
+    episode_ids: list[str] = field(default_factory=list)
+    accepted: int = 0
+    duplicates: int = 0
+    facts_created: int = 0
+    facts_reinforced: int = 0
+    superseded: int = 0
+    transitions: int = 0
+    coexisting: int = 0
+    queued_for_review: int = 0
+    causal_links: int = 0
+    llm_calls: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ForgetReceipt:
+    episode_id: str
+    facts_deleted: int = 0
+    facts_unlinked: int = 0
+    facts_restored: int = 0
+
+
+@dataclass
+class Page:
+    """One page of a cursor-paginated list (Relay-style: opaque `end_cursor`)."""
+
+    items: list
+    has_next: bool
+    end_cursor: str | None
+    total: int
+
+
+@dataclass
+class FactEdge:
+    """An edge between two facts as read back (for Fact.supersedes, causes, timelines)."""
+
+    type: EdgeType
+    src: str
+    dst: str
+    at: datetime | None = None
+    reason: str | None = None
+    decided_by: str | None = None
+    confidence: float | None = None
+    episode_uid: str | None = None

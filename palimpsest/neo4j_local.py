@@ -62,8 +62,13 @@ class LocalNeo4j:
         stamp = self.lib_home / ".built"
         if stamp.exists() and stamp.stat().st_mtime >= POM.stat().st_mtime:
             return False
-        _require_tool("java", "Java 17 or 21 is needed to run Neo4j 5.26 (apt-get install openjdk-17-jre-headless).")
-        _require_tool("mvn", "Maven is needed to assemble Neo4j from Maven Central (apt-get install maven).")
+        _require_tool(
+            "java",
+            "Java 17 or 21 is needed to run Neo4j 5.26 (apt-get install openjdk-17-jre-headless).",
+        )
+        _require_tool(
+            "mvn", "Maven is needed to assemble Neo4j from Maven Central (apt-get install maven)."
+        )
         proc = subprocess.run(
             ["mvn", "-B", "-q", "-f", str(POM), "package"],
             capture_output=True,
@@ -73,7 +78,9 @@ class LocalNeo4j:
             errors = [ln for ln in (proc.stdout + proc.stderr).splitlines() if "ERROR" in ln]
             raise Neo4jLocalError(
                 "Maven could not assemble Neo4j from Maven Central:\n  "
-                + "\n  ".join(errors[:8] or ["(no ERROR lines; run mvn -f docker/neo4j/pom.xml package)"])
+                + "\n  ".join(
+                    errors[:8] or ["(no ERROR lines; run mvn -f docker/neo4j/pom.xml package)"]
+                )
             )
         stamp.touch()
         return True

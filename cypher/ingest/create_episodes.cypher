@@ -1,0 +1,10 @@
+// Verbatim episodes of one batch.
+UNWIND $rows AS row
+CREATE (e:Episode {
+  uid: row.uid, tenant: $tenant, ingest_key: row.ingest_key, text: row.text,
+  occurred_at: row.occurred_at, recorded_at: row.recorded_at, source: row.source,
+  speaker: row.speaker, session_id: row.session_id, seq: row.seq,
+  external_id: row.external_id, idempotency_key: row.idempotency_key,
+  content_hash: row.content_hash, metadata: row.metadata
+})
+SET e.embedding = row.embedding

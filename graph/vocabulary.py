@@ -1,0 +1,221 @@
+"""The slot vocabulary: attribute -> cardinality, risk, cue patterns, known values.
+
+Data only (DESIGN.md: graph model, StateSlot). The extractors read the patterns and known
+values from here; nothing in this module decides anything about a fact.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from graph.types import Cardinality, Risk, SlotSpec
+
+VOCABULARY_PATH = Path(__file__).with_name("vocabulary.yaml")
+
+
+@dataclass(frozen=True)
+class CuePattern:
+    """One cue pattern of an attribute: `{X}` marks the value; tags say how a match reads."""
+
+    attribute: str
+    language: str  # "en" | "zh"
+    pattern: str  # without tags
+    past: bool = False
+    negated: bool = False
+    event: bool = False
+    closed: bool = False  # the value must be a known value of the attribute
+
+
+@dataclass(frozen=True)
+class VocabularyEntry:
+    spec: SlotSpec
+    kind: str
+    value_kind: str
+    patterns: tuple[CuePattern, ...]
+    values: dict[str, str]  # folded spelling or alias -> canonical value
+    heads: tuple[str, ...]  # head nouns a free value must end with (job titles)
+    exact: frozenset[str]  # spellings that count only in exactly this case ("Go", "R")
+    scan: bool  # known values count anywhere next to a usage verb
+
+
+def _fold(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _parse_pattern(attribute: str, language: str, raw: str) -> CuePattern:
+    words = raw.split()
+    tags = {w[1:] for w in words if w.startswith("@")}
+    pattern = " ".join(w for w in words if not w.startswith("@"))
+    return CuePattern(
+        attribute=attribute,
+        language=language,
+        pattern=pattern,
+        past="past" in tags,
+        negated="neg" in tags,
+        event="event" in tags,
+        closed="closed" in tags,
+    )
+
+
+def _parse_values(raw: list[str]) -> tuple[dict[str, str], frozenset[str]]:
+    values: dict[str, str] = {}
+    exact: set[str] = set()
+    for item in raw:
+        canonical, _, rest = str(item).partition("=")
+        spellings = [canonical, *rest.split("|")] if rest else [canonical]
+        canonical = canonical.strip().lstrip("!")
+        for spelling in (s.strip() for s in spellings):
+            if not spelling:
+                continue
+            if spelling.startswith("!"):
+                spelling = spelling[1:]
+                exact.add(spelling)
+            values[_fold(spelling)] = canonical
+    return values, frozenset(exact)
+
+
+@cache
+def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
+    """Parse the vocabulary file once per process."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    entries: dict[str, VocabularyEntry] = {}
+    for attribute, body in data.items():
+        cues = body.get("cues") or {}
+        patterns = tuple(
+            _parse_pattern(attribute, language, raw)
+            for language in ("en", "zh")
+            for raw in cues.get(language) or ()
+        )
+        aliases = tuple(str(a) for a in body.get("aliases") or ())
+        spec = SlotSpec(
+            attribute=attribute,
+            cardinality=Cardinality(body.get("cardinality", "multi")),
+            risk=Risk(body.get("risk", "normal")),
+            cues=tuple(p.pattern for p in patterns),
+            aliases=aliases,
+        )
+        values, exact = _parse_values(body.get("values") or [])
+        entries[attribute] = VocabularyEntry(
+            spec=spec,
+            kind=str(body.get("kind", "preference")),
+            value_kind=str(body.get("value_kind", "thing")),
+            patterns=patterns,
+            values=values,
+            heads=tuple(_fold(h) for h in body.get("heads") or ()),
+            exact=exact,
+            scan=bool(body.get("scan", False)),
+        )
+    return entries
+
+
+@cache
+def load_vocabulary() -> dict[str, SlotSpec]:
+    """Attribute -> SlotSpec for every attribute in the vocabulary file (cached)."""
+    return {name: entry.spec for name, entry in load_entries().items()}
+
+
+def slot_spec(attribute: str) -> SlotSpec:
+    """The spec of a known attribute; an unknown one is multi-valued with normal risk."""
+    known = load_vocabulary().get(attribute)
+    return known if known is not None else SlotSpec(attribute=attribute)
+
+
+@cache
+def _alias_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for name, entry in load_entries().items():
+        index.setdefault(_fold(name.replace("_", " ")), name)
+        for alias in entry.spec.aliases:
+            index.setdefault(_fold(alias), name)
+    return index
+
+
+def attribute_for_alias(text: str) -> str | None:
+    """The vocabulary attribute a noun names ("editor", "home city", "经理"), if any."""
+    return _alias_index().get(_fold(text))
+
+
+def normalise_attribute(text: str) -> str:
+    """Map free attribute text to a vocabulary attribute, or to a snake_case open attribute."""
+    folded = _fold(text)
+    folded = re.sub(r"^(?:my|our|the|his|her|their|我的|我们的)\s*", "", folded)
+    known = attribute_for_alias(folded)
+    if known is not None:
+        return known
+    snake = re.sub(r"[^\w]+", "_", folded).strip("_")
+    return snake if snake in load_entries() else snake or "note"
+
+
+def value_kind(attribute: str) -> str | None:
+    """Entity kind of the attribute's values ("organisation" for employer), None if unknown."""
+    entry = load_entries().get(attribute)
+    return entry.value_kind if entry else None
+
+
+def fact_kind(attribute: str) -> str | None:
+    """Fact kind the vocabulary gives the attribute (preference, identity, relationship...)."""
+    entry = load_entries().get(attribute)
+    return entry.kind if entry else None
+
+
+def known_value(attribute: str, text: str) -> str | None:
+    """Canonical spelling of `text` if it is a known value of `attribute`."""
+    entry = load_entries().get(attribute)
+    return entry.values.get(_fold(text)) if entry else None
+
+
+@dataclass(frozen=True)
+class KnownValue:
+    """A known value found in a text: where, which attribute, its canonical spelling."""
+
+    start: int
+    end: int
+    attribute: str
+    value: str
+
+
+@cache
+def _scan_pattern() -> tuple[re.Pattern[str], dict[str, tuple[tuple[str, str], ...]]]:
+    index: dict[str, list[tuple[str, str]]] = {}
+    exact: set[str] = set()
+    for name, entry in load_entries().items():
+        if not entry.scan:
+            continue
+        exact |= entry.exact
+        for spelling, canonical in entry.values.items():
+            index.setdefault(spelling, []).append((name, canonical))
+    alternatives = []
+    for spelling in sorted(index, key=len, reverse=True):
+        cased = next((e for e in exact if _fold(e) == spelling), None)
+        body = re.escape(cased) if cased else "(?i:" + re.escape(spelling) + ")"
+        alternatives.append(body)
+    # ASCII-only boundaries: Latin names glue to Chinese text ("改用pnpm了").
+    pattern = re.compile(r"(?<![A-Za-z0-9+#])(?:" + "|".join(alternatives) + r")(?![A-Za-z0-9+#])")
+    return pattern, {k: tuple(v) for k, v in index.items()}
+
+
+def find_known_values(text: str) -> list[KnownValue]:
+    """Known values of the scanned attributes (tools, languages, clouds) in `text`, in order."""
+    pattern, index = _scan_pattern()
+    found: list[KnownValue] = []
+    for match in pattern.finditer(text):
+        for attribute, value in index.get(_fold(match.group(0)), ()):
+            found.append(KnownValue(match.start(), match.end(), attribute, value))
+    return found
+
+
+def value_heads(attribute: str) -> tuple[str, ...]:
+    """Head nouns a free value of the attribute must end with (empty: any value)."""
+    entry = load_entries().get(attribute)
+    return entry.heads if entry else ()
+
+
+def cue_patterns(language: str) -> tuple[CuePattern, ...]:
+    """All attribute cue patterns of one language ("en" or "zh"), in vocabulary order."""
+    return tuple(p for e in load_entries().values() for p in e.patterns if p.language == language)
