@@ -99,6 +99,31 @@ def serve(
     uvicorn.run(create_app(graph), host=settings.host, port=settings.port, log_level="info")
 
 
+
+@app.command("doctor")
+def doctor(tenant: str = typer.Option(None, help="Check one tenant (default: all).")) -> None:
+    """Check invariants 1-5 of DESIGN.md; exit 1 with a readable report on any violation."""
+    from graph.db import GraphUnavailable
+    from graph.invariants import check_invariants
+    from palimpsest.wiring import open_graph
+
+    try:
+        results = check_invariants(open_graph(), tenant)
+    except GraphUnavailable as exc:
+        _fail(str(exc))
+    bad = 0
+    for name, violations in results.items():
+        mark = "ok" if not violations else f"{len(violations)} violation(s)"
+        typer.echo(f"{name:32s} {mark}")
+        for v in violations[:20]:
+            typer.echo(f"    [{v.tenant}] {v.subject}: {v.problem}")
+        bad += len(violations)
+    if bad:
+        typer.secho(f"doctor: {bad} violation(s)", fg=typer.colors.RED, err=True)
+        raise typer.Exit(1)
+    typer.echo("doctor: all invariants hold")
+
+
 def main() -> None:
     """Console-script entry point."""
     app(prog_name="palimpsest")

@@ -19,18 +19,32 @@ from ulid import ULID
 from extract.cues import find_cues
 from extract.embed import Embedder
 from graph.db import Graph, run
+from graph.records import audit_from_node, episode_from_node, fact_from_node, native, slot_from_node
 from graph.schema import migrate
 from graph.types import (
+    AuditItem,
+    AuditStatus,
     CandidateFact,
     CausalLink,
+    EdgeType,
+    Episode,
     EpisodeInput,
+    Fact,
+    FactEdge,
+    FactRole,
     FactSource,
+    ForgetReceipt,
     IngestReceipt,
+    Page,
+    Relation,
+    Risk,
+    StateSlot,
     StructuredFactInput,
 )
 from graph.vocabulary import normalise_attribute
-from palimpsest.errors import BadInput
+from palimpsest.errors import BadInput, NotFound
 from palimpsest.settings import Settings, get_settings
+from resolver import audit, retract
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, resolve_batch, slot_key
 
@@ -230,6 +244,187 @@ class MemoryService:
         )
         return receipt
 
+    # -- review, retraction, forgetting ---------------------------------------------------
+
+    def decide_audit(
+        self,
+        tenant: str,
+        uid: str,
+        decision: Relation | None,
+        note: str | None = None,
+        decided_by: str = "admin",
+    ) -> AuditItem:
+        """Apply a person's decision (None = reject) atomically; AlreadyDecided if another
+        reviewer got there first."""
+        self._check_tenant(tenant)
+        return self.graph.write(
+            lambda tx: audit.decide_item(tx, tenant, uid, decision, note, decided_by, now_utc()),
+            tenant,
+        )
+
+    def retract_fact(self, tenant: str, uid: str, reason: str) -> Fact:
+        """Retract a fact (kept as history) and restore what it superseded."""
+        self._check_tenant(tenant)
+        if not reason or not reason.strip():
+            raise BadInput("reason: a retraction needs a reason")
+        return self.graph.write(
+            lambda tx: retract.retract_fact(tx, tenant, uid, reason.strip(), now_utc()), tenant
+        )
+
+    def forget_episode(self, tenant: str, uid: str) -> ForgetReceipt:
+        """Remove an episode and what only it supports; re-validate what it had superseded."""
+        self._check_tenant(tenant)
+        return self.graph.write(
+            lambda tx: retract.forget_episode(tx, tenant, uid, now_utc()), tenant
+        )
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def fact(self, tenant: str, uid: str) -> Fact | None:
+        found = self.facts_by_uid(tenant, [uid])
+        return found.get(uid)
+
+    def facts_by_uid(self, tenant: str, uids: Sequence[str]) -> dict[str, Fact]:
+        """Batch loader: uid -> Fact for those uids that exist in this tenant."""
+        if not uids:
+            return {}
+        rows = self.graph.query("reads/facts_by_uid", tenant, uids=list(dict.fromkeys(uids)))
+        return {r["fact"]["uid"]: fact_from_node(r["fact"]) for r in rows}
+
+    def facts(
+        self,
+        tenant: str,
+        subject: str | None = None,
+        attribute: str | None = None,
+        role: FactRole | None = None,
+        first: int = 20,
+        after: str | None = None,
+    ) -> Page:
+        filters = {"subject": subject, "attribute": attribute, "role": role.value if role else None}
+        rows = self.graph.query("reads/facts_page", tenant, after=after, limit=first + 1, **filters)
+        total = self.graph.query("reads/facts_count", tenant, **filters)[0]["total"]
+        items = [fact_from_node(r["fact"]) for r in rows]
+        return _page(items[:first], len(items) > first, lambda f: f.uid, total)
+
+    def fact_sources(self, tenant: str, uid: str) -> list[Episode]:
+        rows = self.graph.query("reads/fact_sources", tenant, uid=uid)
+        return [episode_from_node(r["episode"]) for r in rows]
+
+    def fact_edges(self, tenant: str, uid: str) -> list[FactEdge]:
+        """Every SUPERSEDES / EVOLVES_TO / COEXISTS_WITH / CAUSES edge touching the fact."""
+        return self._edges(tenant, [uid])
+
+    def _edges(self, tenant: str, uids: list[str]) -> list[FactEdge]:
+        rows = self.graph.query("reads/fact_edges", tenant, uids=uids)
+        return [
+            FactEdge(EdgeType(r["type"]), r["src"], r["dst"], native(r["at"]), r["reason"],
+                     r["decided_by"], r["confidence"], r["episode_uid"])
+            for r in rows
+        ]  # fmt: skip
+
+    def fact_slot(self, tenant: str, uid: str) -> StateSlot | None:
+        rows = self.graph.query("reads/fact_slot", tenant, uid=uid)
+        return slot_from_node(rows[0]["slot"]) if rows else None
+
+    def slot(self, tenant: str, subject: str, attribute: str) -> SlotView | None:
+        """A slot's whole history: facts of every role and the edges between them."""
+        key = slot_key(subject, normalise_attribute(attribute))
+        rows = self.graph.query("reads/slot", tenant, key=key)
+        if not rows:
+            return None
+        facts = [fact_from_node(p) for p in rows[0]["facts"]]
+        edges = self._edges(tenant, [f.uid for f in facts]) if facts else []
+        inside = {f.uid for f in facts}
+        edges = [e for e in edges if e.src in inside or e.type is EdgeType.CAUSES]
+        return SlotView(slot_from_node(rows[0]["slot"]), facts, edges)
+
+    def episode(self, tenant: str, uid: str) -> Episode | None:
+        rows = self.graph.query("reads/episode", tenant, uid=uid)
+        return episode_from_node(rows[0]["episode"]) if rows else None
+
+    def episodes(
+        self,
+        tenant: str,
+        session_id: str | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        first: int = 20,
+        after: str | None = None,
+    ) -> Page:
+        after_at, after_uid = _split_cursor(after)
+        filters = {"session_id": session_id, "start": start, "end": end}
+        rows = self.graph.query(
+            "reads/episodes_page", tenant, after_at=after_at, after_uid=after_uid,
+            limit=first + 1, **filters,
+        )  # fmt: skip
+        total = self.graph.query("reads/episodes_count", tenant, **filters)[0]["total"]
+        items = [episode_from_node(r["episode"]) for r in rows]
+        return _page(items[:first], len(items) > first,
+                     lambda e: _cursor(e.occurred_at, e.uid), total)  # fmt: skip
+
+    def audit_queue(
+        self,
+        tenant: str,
+        status: AuditStatus | None = AuditStatus.PENDING,
+        attribute: str | None = None,
+        risk: Risk | None = None,
+        subject: str | None = None,
+        first: int = 20,
+        after: str | None = None,
+        older_than: datetime | None = None,
+    ) -> Page:
+        """Queue items oldest first (filters: status, attribute, risk, subject, age)."""
+        after_at, after_uid = _split_cursor(after)
+        filters = {
+            "status": status.value if status else None, "attribute": attribute,
+            "risk": risk.value if risk else None, "subject": subject,
+            "created_before": older_than,
+        }  # fmt: skip
+        rows = self.graph.query(
+            "audit/queue_page", tenant, after_at=after_at, after_uid=after_uid,
+            limit=first + 1, **filters,
+        )  # fmt: skip
+        total = self.graph.query("audit/queue_count", tenant, **filters)[0]["total"]
+        items = [audit_from_node(r["item"], r["new_uid"], r["existing_uid"]) for r in rows]
+        return _page(items[:first], len(items) > first,
+                     lambda a: _cursor(a.created_at, a.uid), total)  # fmt: skip
+
+    def audit_item(self, tenant: str, uid: str) -> AuditItem | None:
+        return self.graph.read(lambda tx: audit.get_item(tx, tenant, uid), tenant)
+
+    def stats(self, tenant: str) -> MemoryStats:
+        """Counts, roles, queue size and age, decisions and overturn rate, per-day activity."""
+        from datetime import timedelta
+
+        from graph.schema import schema_version
+
+        row = self.graph.query("reads/stats", tenant, since=now_utc() - timedelta(days=30))[0]
+        roles = {r["role"]: r["n"] for r in row["roles"]}
+        audits = {a["status"]: a for a in row["audits"]}
+        decided, overturned = self.graph.read(lambda tx: audit.overturn_rate(tx, tenant), tenant)
+        pending = audits.get("pending")
+        return MemoryStats(
+            episodes=row["episodes"],
+            facts=sum(roles.values()),
+            facts_by_role=roles,
+            slots=row["slots"],
+            entities=row["entities"],
+            audit_pending=pending["n"] if pending else 0,
+            audit_decided=decided,
+            overturn_rate=(overturned / decided) if decided else None,
+            oldest_pending_at=native(pending["oldest"]) if pending else None,
+            episodes_per_day=[(d["day"], d["n"]) for d in row["episodes_per_day"]],
+            facts_per_day=[(d["day"], d["n"]) for d in row["facts_per_day"]],
+            decisions_by_status={k: v["n"] for k, v in audits.items()},
+            schema_version=schema_version(self.graph),
+        )
+
+    def require_fact(self, tenant: str, uid: str) -> Fact:
+        fact = self.fact(tenant, uid)
+        if fact is None:
+            raise NotFound(f"fact {uid} not found")
+        return fact
+
     # -- validation ----------------------------------------------------------------------
 
     def _check_tenant(self, tenant: str) -> None:
@@ -289,3 +484,50 @@ def _fact_source(source: str | None) -> FactSource:
         return FactSource(source or "user")
     except ValueError:
         return FactSource.TOOL if source else FactSource.USER
+
+
+@dataclass
+class SlotView:
+    """A slot with every fact it ever held and the edges between them (timelines)."""
+
+    slot: StateSlot
+    facts: list[Fact]
+    edges: list[FactEdge]
+
+
+@dataclass
+class MemoryStats:
+    """Health figures the admin UI and /metrics show; all read from the graph."""
+
+    episodes: int
+    facts: int
+    facts_by_role: dict[str, int]
+    slots: int
+    entities: int
+    audit_pending: int
+    audit_decided: int
+    overturn_rate: float | None
+    oldest_pending_at: datetime | None
+    episodes_per_day: list[tuple[str, int]]
+    facts_per_day: list[tuple[str, int]]
+    decisions_by_status: dict[str, int]
+    schema_version: int | None
+
+
+def _cursor(at: datetime, uid: str) -> str:
+    return f"{at.isoformat()}|{uid}"
+
+
+def _split_cursor(cursor: str | None) -> tuple[datetime | None, str | None]:
+    if not cursor:
+        return None, None
+    try:
+        at, uid = cursor.split("|", 1)
+        return datetime.fromisoformat(at), uid
+    except ValueError as exc:
+        raise BadInput(f"after: malformed cursor {cursor!r}") from exc
+
+
+def _page(items: list, has_next: bool, cursor_of, total: int) -> Page:  # noqa: ANN001
+    return Page(items=items, has_next=has_next,
+                end_cursor=cursor_of(items[-1]) if items else None, total=total)  # fmt: skip

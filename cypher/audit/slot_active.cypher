@@ -1,0 +1,4 @@
+// Active facts of the slot of a queued fact (the queued fact itself excluded).
+MATCH (s:StateSlot {tenant: $tenant, uid: $slot_uid})<-[:IN_SLOT]-(f:Fact)
+WHERE f.role IN $active_roles AND f.uid <> $new_uid
+RETURN f {.*, embedding: null} AS fact

@@ -1,0 +1,2 @@
+MATCH (e:Episode {tenant: $tenant, uid: $uid})
+RETURN e {.*, embedding: null} AS episode

@@ -1,0 +1,3 @@
+UNWIND $uids AS uid
+MATCH (f:Fact {tenant: $tenant, uid: uid})
+RETURN f {.*, embedding: null} AS fact

@@ -1,0 +1,5 @@
+// A slot and all its facts (every role), oldest first.
+MATCH (s:StateSlot {tenant: $tenant, key: $key})
+OPTIONAL MATCH (s)<-[:IN_SLOT]-(f:Fact)
+WITH s, f ORDER BY f.valid_from, f.uid
+RETURN s {.*} AS slot, collect(f {.*, embedding: null}) AS facts

@@ -1,0 +1,22 @@
+// Facts by uid with what recall needs around them: their source episodes, the SUPERSEDES
+// edges into them (when and by what they were superseded, for knownAt), and the audit items
+// that proposed them (pending review until decided). Embeddings are left out.
+UNWIND $uids AS uid
+MATCH (f:Fact {uid: uid})
+WHERE f.tenant = $tenant
+RETURN f {.*, embedding: null} AS fact,
+  COLLECT {
+    MATCH (f)-[:EXTRACTED_FROM]->(e:Episode)
+    WHERE e.tenant = $tenant
+    RETURN e {.*, embedding: null}
+  } AS episodes,
+  COLLECT {
+    MATCH (n:Fact)-[r:SUPERSEDES]->(f)
+    WHERE n.tenant = $tenant
+    RETURN {at: coalesce(r.at, n.recorded_at), valid_from: n.valid_from}
+  } AS superseded_by,
+  COLLECT {
+    MATCH (a:AuditItem)-[:NEW]->(f)
+    WHERE a.tenant = $tenant
+    RETURN {status: a.status, decided_at: a.decided_at}
+  } AS audits

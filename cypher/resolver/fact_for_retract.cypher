@@ -1,0 +1,2 @@
+MATCH (f:Fact {tenant: $tenant, uid: $uid})
+RETURN f {.*, embedding: null} AS fact
