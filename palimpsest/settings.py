@@ -16,7 +16,8 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="PALIMPSEST_", env_file=".env", extra="ignore")
 
-    neo4j_uri: str = "bolt://127.0.0.1:7687"
+    # Unset: the local server's Bolt port on loopback.
+    neo4j_uri: str = ""
     neo4j_user: str = "neo4j"
     neo4j_password: str = ""
     neo4j_database: str = "neo4j"
@@ -50,6 +51,10 @@ class Settings(BaseSettings):
     extractor_mode: str = "rules"  # rules | llm | rules+llm
     llm_model: str | None = None
     duplicate_similarity: float = 0.92
+
+    def model_post_init(self, __context: object) -> None:
+        if not self.neo4j_uri:
+            self.neo4j_uri = f"bolt://127.0.0.1:{self.neo4j_bolt_port}"
 
     def database_for(self, tenant: str) -> str:
         """The Neo4j database that holds `tenant`'s graph."""

@@ -14,7 +14,9 @@ def test_neo4j_browser_renders(neo4j_server: None, browser, artifacts_dir) -> No
     port = get_settings().neo4j_http_port
     page.goto(f"http://127.0.0.1:{port}/browser/", wait_until="networkidle", timeout=60_000)
     # The connect form (or the editor once connected) is Browser's own UI, not a bare page.
-    page.wait_for_selector("[data-testid='activeEditor'], input[data-testid='boltaddress'], form", timeout=60_000)
+    page.wait_for_selector(
+        "[data-testid='activeEditor'], input[data-testid='boltaddress'], form", timeout=60_000
+    )
     shot = artifacts_dir / "neo4j-browser.png"
     page.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000

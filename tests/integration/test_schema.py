@@ -25,7 +25,9 @@ def test_migrations_are_idempotent_and_versioned(graph) -> None:
     assert migrate(graph) == len(migration_files())  # second run changes nothing
     assert schema_version(graph) == len(migration_files())
     indexes = graph.query("admin/list_indexes")
-    names = {r["name"] for r in indexes} | {r["name"] for r in graph.query("admin/list_constraints")}
+    names = {r["name"] for r in indexes} | {
+        r["name"] for r in graph.query("admin/list_constraints")
+    }
     for expected in (
         "fact_uid",
         "episode_ingest_key",
@@ -45,9 +47,7 @@ def test_vector_index_returns_nearest_fact(graph, tenant: str) -> None:
         for i in range(5)
     ]
     graph.execute("admin/test_seed_facts", tenant=tenant, rows=rows)
-    hits = graph.query(
-        "admin/test_vector_query", tenant=tenant, k=3, embedding=_basis(3, 0.02)
-    )
+    hits = graph.query("admin/test_vector_query", tenant=tenant, k=3, embedding=_basis(3, 0.02))
     assert hits[0]["uid"] == f"{tenant}-f3"
     assert hits[0]["score"] > 0.99
 
