@@ -77,27 +77,35 @@ def serve(
     import uvicorn
 
     from graph.db import GraphUnavailable
-    from graph.schema import migrate as run_migrations
     from palimpsest.app import create_app
     from palimpsest.neo4j_local import Neo4jLocalError
-    from palimpsest.wiring import open_graph
+    from palimpsest.service import MemoryService
 
     settings = get_settings()
     try:
         if not no_neo4j:
             typer.echo(_local().up())
-        graph = open_graph(settings)
-        run_migrations(graph)
+        service = MemoryService.from_settings(settings)
     except (Neo4jLocalError, GraphUnavailable) as exc:
         _fail(str(exc))
+    if sample:
+        from palimpsest.sample import load_sample
+
+        tenant, receipts = load_sample(service)
+        queued = sum(r.queued_for_review for r in receipts)
+        created = sum(r.facts_created for r in receipts)
+        typer.echo(
+            f"sample: tenant {tenant!r}, {created} facts created, {queued} queued for review"
+        )
     base = f"http://{settings.host}:{settings.port}"
     typer.echo(
         f"GraphQL:        {base}/graphql\nAdmin UI:       {base}/admin/\n"
         f"Health:         {base}/healthz\n"
         f"Neo4j Browser:  http://127.0.0.1:{settings.neo4j_http_port}/browser/"
     )
-    uvicorn.run(create_app(graph), host=settings.host, port=settings.port, log_level="info")
-
+    keys = ", ".join(f"{k} ({v})" for k, v in settings.api_keys.items())
+    typer.echo(f"API keys:       {keys}")
+    uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)
 
 
 @app.command("doctor")
@@ -122,6 +130,79 @@ def doctor(tenant: str = typer.Option(None, help="Check one tenant (default: all
         typer.secho(f"doctor: {bad} violation(s)", fg=typer.colors.RED, err=True)
         raise typer.Exit(1)
     typer.echo("doctor: all invariants hold")
+
+
+ingest_app = typer.Typer(no_args_is_help=True, help="Ingest episodes from files.")
+app.add_typer(ingest_app, name="ingest")
+
+
+def _ingest_all(tenant: str, episodes: list, batch: int) -> None:  # noqa: ANN001
+    from dataclasses import asdict, fields
+
+    from tqdm import tqdm
+
+    from graph.types import IngestReceipt
+    from palimpsest.errors import ServiceError
+    from palimpsest.service import MemoryService
+
+    service = MemoryService.from_settings()
+    total = IngestReceipt()
+    with tqdm(total=len(episodes), unit="ep", desc=f"ingest → {tenant}") as bar:
+        for i in range(0, len(episodes), batch):
+            try:
+                r = service.ingest(tenant, episodes[i : i + batch])
+            except ServiceError as exc:
+                _fail(f"{exc} {'; '.join(exc.details)}")
+            for f in fields(IngestReceipt):
+                if isinstance(getattr(r, f.name), int):
+                    setattr(total, f.name, getattr(total, f.name) + getattr(r, f.name))
+            total.warnings += r.warnings
+            total.episode_ids += r.episode_ids
+            bar.update(len(episodes[i : i + batch]))
+    receipt = asdict(total)
+    receipt["episode_ids"] = len(total.episode_ids)
+    receipt["warnings"] = len(total.warnings)
+    typer.echo("receipt: " + ", ".join(f"{k}={v}" for k, v in receipt.items()))
+
+
+@ingest_app.command("locomo")
+def ingest_locomo(
+    path: str = typer.Argument(..., help="locomo10*.json"),
+    sample: list[str] = typer.Option(None, "--sample", help="sample_id(s), e.g. conv-26"),
+    tenant: str = typer.Option(None, help="default: locomo-<sample_id>"),
+    batch: int = typer.Option(200, help="episodes per transaction"),
+) -> None:
+    """Ingest LoCoMo conversations (session dates as times, dia_id as externalId)."""
+    from pathlib import Path
+
+    from palimpsest.importers import locomo_episodes
+
+    if not Path(path).is_file():
+        _fail(f"no LoCoMo file at {path}")
+    try:
+        conversations = locomo_episodes(Path(path), sample or None)
+    except ValueError as exc:
+        _fail(str(exc))
+    for sid, episodes in conversations.items():
+        _ingest_all(tenant or f"locomo-{sid}", episodes, batch)
+
+
+@ingest_app.command("jsonl")
+def ingest_jsonl(
+    path: str = typer.Argument(..., help="one JSON episode per line"),
+    tenant: str = typer.Option(..., help="tenant to write to"),
+    batch: int = typer.Option(200),
+) -> None:
+    """Ingest episodes from a JSON-lines file (text, occurredAt, speaker, sessionId, …)."""
+    from pathlib import Path
+
+    from palimpsest.importers import jsonl_episodes
+
+    try:
+        episodes = jsonl_episodes(Path(path))
+    except (OSError, ValueError) as exc:
+        _fail(str(exc))
+    _ingest_all(tenant, episodes, batch)
 
 
 def main() -> None:

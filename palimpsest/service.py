@@ -10,7 +10,7 @@ import hashlib
 import json
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -89,6 +89,8 @@ class MemoryService:
         self.embedder = Embedder()
         self._extractor = None
         self.last_ingest = IngestStats()
+        # Transports hook in here (e.g. /metrics counts); the service does not know them.
+        self.on_ingest: Callable[[IngestReceipt], None] | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> MemoryService:
@@ -234,6 +236,8 @@ class MemoryService:
             return receipt, trips
 
         receipt, trips = self.graph.write(work, tenant)
+        if self.on_ingest is not None:
+            self.on_ingest(receipt)
         self.last_ingest = IngestStats(
             round_trips=trips,
             stage_seconds={

@@ -1,0 +1,75 @@
+"""The GraphQL endpoint as an ASGI app: schema, per-request auth context, body-size cap.
+
+Mount it where the composition root wants it, e.g. in palimpsest/app.py:
+
+    Mount("/graphql", app=graphql_app(service, settings))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.websockets import WebSocket
+from strawberry.asgi import GraphQL
+
+from gql.auth import Principal, RequestContext, authenticate, parse_api_keys
+from gql.errors import Unauthenticated
+from gql.limits import MAX_BODY_BYTES, BodySizeLimit
+from gql.schema import build_schema
+
+if TYPE_CHECKING:
+    from palimpsest.service import MemoryService
+    from palimpsest.settings import Settings
+
+
+class _GraphQLView(GraphQL[RequestContext, None]):
+    """strawberry's ASGI view with our context: the service, settings and the caller."""
+
+    def __init__(
+        self, service: MemoryService, settings: Settings, principals: dict[str, Principal]
+    ) -> None:
+        super().__init__(
+            build_schema(),
+            graphql_ide="graphiql" if settings.graphiql else None,
+            # Queries over GET would put keys' effects in URLs and caches; POST only.
+            allow_queries_via_get=False,
+        )
+        self.service = service
+        self.settings = settings
+        self.principals = principals
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            # Served on its own (not mounted), the app gets lifespan events strawberry
+            # refuses; there is nothing to start or stop, so acknowledge them.
+            while True:
+                message = await receive()
+                kind = message["type"].removeprefix("lifespan.")
+                await send({"type": f"lifespan.{kind}.complete"})
+                if kind == "shutdown":
+                    return
+        await super().__call__(scope, receive, send)
+
+    async def get_context(
+        self, request: Request | WebSocket, response: Response | WebSocket
+    ) -> RequestContext:
+        context = RequestContext(service=self.service, settings=self.settings)
+        try:
+            context.principal = authenticate(request.headers.get("authorization"), self.principals)
+        except Unauthenticated as exc:
+            # Not raised here: introspection needs no key; fields that do raise it.
+            context.auth_error = exc
+        return context
+
+
+def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:
+    """The GraphQL ASGI app for `service`, with API keys from `settings.api_keys` and
+    GraphiQL served on GET when `settings.graphiql` is true.
+
+    Raises ValueError at construction when an API key entry is malformed.
+    """
+    principals = parse_api_keys(settings.api_keys)
+    return BodySizeLimit(_GraphQLView(service, settings, principals), MAX_BODY_BYTES)
