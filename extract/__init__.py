@@ -1,1 +1,1 @@
-"""extract."""
+"""Episode text -> candidate facts, entities, time expressions and causal links (never writes)."""

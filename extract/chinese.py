@@ -1,0 +1,407 @@
+"""The Chinese reader: rules only (there is no Chinese spaCy pipeline on PyPI).
+
+Sentences split on 。！？；, clauses on commas, except that a clause opening with 最后/还是
+stays with the one before ("考虑过Vim，最后还是用VS Code" is one thought). Pro-drop is
+common, so a clause without a subject inherits the one before it, or the speaker.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cache
+
+from extract.causal import split_causal_clauses
+from extract.cues import cue_spans, find_cues
+from extract.rules import (
+    Reading,
+    Speakers,
+    UnitFacts,
+    assemble,
+    closed_values,
+    free_value,
+    is_small_talk,
+    leading_values,
+    reading_entities,
+    split_values,
+)
+from graph.types import Cue, MemoryType
+from graph.vocabulary import (
+    CuePattern,
+    KnownValue,
+    attribute_for_alias,
+    cue_patterns,
+    fact_kind,
+    find_known_values,
+    known_value,
+    load_entries,
+)
+
+_SENTENCE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")
+_COMMA = re.compile(r"[，,、]")
+_KEEP_WITH_PREVIOUS = re.compile(r"^(?:最后|最终|但是?|不过|结果|后来)?(?:我们?)?(?:还是|没有?)")
+_TIME_WORDS = (
+    r"去年|今年|前年|明年|上上?个?月|这个月|本月|下个?月|上上?周[一二三四五六日天]?|这周|本周|下周|"
+    r"昨天|前天|今天|明天|\d{4}年(?:\d{1,2}月)?|[一二三四五六七八九十两半\d]+(?:年|个月|天|周)(?:以|之)?前|"
+    r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今"
+)
+_LEAD = re.compile(
+    rf"^(?:(?:所以|因此|于是|因为|由于|导致|但是?|不过|而且|并且|然后|后来|最后|最终|结果|其实|另外|"
+    rf"对了|说实话|已经|也|还|都|就|又|一直|本来|原来|以后|今后|从现在开始|记一下|记住|注意|"
+    rf"考虑过?|想过|打算|准备|计划|决定|{_TIME_WORDS})"
+    rf"[，,:：]?)+"
+)
+_FAMILY = (
+    "老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|妈妈|爸爸|母亲|父亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|"
+    "朋友|同事|室友|经理|老板|领导"
+)
+_VALUE_END = re.compile(
+    rf"(?:了|的|啦|呢|吧|啊|呀|嘛|吗|已经|工作|上班|生活|因为|所以|但是?|不过|和|跟|还|也|都|"
+    rf"以后|之后|快|很|一段时间|这边|那边|{_TIME_WORDS}).*$"
+)
+_USAGE = re.compile(
+    r"用|使用|改用|换成|换到|换了|切换到|切到|迁移到|迁到|喜欢|习惯|选|装了|坚持|还是|写|学|部署|"
+    r"跑在|基于|转向|转到|在用"
+)
+_EXCLUDED_BEFORE = re.compile(r"(?:从|不用|没用|放弃了?|不再用|替换掉?|而不是)\s*$")
+_NO_SUBJECT = object()
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    spec: CuePattern
+    regex: re.Pattern[str]
+
+
+@cache
+def _patterns() -> tuple[_Compiled, ...]:
+    compiled = []
+    for spec in cue_patterns("zh"):
+        body, tail = spec.pattern.split("{X}", 1) if "{X}" in spec.pattern else (spec.pattern, None)
+        if tail is None:
+            regex = body
+        else:
+            lazy = "?" if tail else ""
+            regex = rf"{body}(?P<X>[^，。！？；,!?;]{{1,24}}{lazy}){tail}"
+        compiled.append(_Compiled(spec, re.compile(regex)))
+    return tuple(compiled)
+
+
+@cache
+def _alias_pattern() -> re.Pattern[str]:
+    aliases = {a for e in load_entries().values() for a in e.spec.aliases if not a.isascii()}
+    names = "|".join(sorted(aliases, key=len, reverse=True))
+    return re.compile(
+        rf"我(?P<group>们)?的?(?P<alias>{names})(?:现在|已经|也|还|目前)?"
+        rf"(?P<verb>是|叫|换成了?|变成了?|改成了?)(?P<X>[^，。！？；,!?;]+)"
+    )
+
+
+def clean_zh_value(raw: str) -> str:
+    """Trim particles, adverbs and time words off a captured Chinese value."""
+    text = raw.strip()
+    text = re.sub(r"^(?:了|在|到|去|一[个名只家辆条位])+", "", text)
+    if not text.isascii():
+        end = _VALUE_END.search(text, 2)  # never cut a two-character name ("成都")
+        text = text[: end.start()] if end else text
+    return text.strip(" 。，,.!！")
+
+
+def split_clauses(sentence: str) -> list[tuple[int, int]]:
+    """Comma-separated clauses of a Chinese sentence, as (start, end) offsets."""
+    pieces: list[tuple[int, int]] = []
+    start = 0
+    for m in _COMMA.finditer(sentence):
+        pieces.append((start, m.start()))
+        start = m.end()
+    pieces.append((start, len(sentence)))
+    merged: list[tuple[int, int]] = []
+    for s, e in pieces:
+        if not sentence[s:e].strip():
+            continue
+        if merged and _KEEP_WITH_PREVIOUS.match(sentence[s:e].strip()):
+            merged[-1] = (merged[-1][0], e)
+        else:
+            merged.append((s, e))
+    return merged
+
+
+class ChineseReader:
+    def __init__(self, speakers: Speakers) -> None:
+        self.who = speakers
+        self.inherited: str | None = None
+
+    def subject(self, prefix: str) -> str | None | object:
+        """Who the text before a pattern names; `_NO_SUBJECT` when it names nobody."""
+        text = _LEAD.sub("", prefix.strip()).strip()
+        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对)+$", "", text)
+        if not text:
+            return _NO_SUBJECT
+        if text.startswith(("我们", "咱们")):
+            return self.who.group
+        family = re.match(rf"我的?({_FAMILY})", text)
+        if family:
+            return f"{self.who.speaker}'s {family.group(1)}"
+        if text.startswith("我"):
+            return self.who.speaker
+        if text.startswith(("他们", "她们", "你")):
+            return None
+        if text.startswith(("他", "她")):
+            return self.who.last_person
+        name = re.match(r"([A-Z][\w.]*(?: [A-Z][\w.]*)?|[\u4e00-\u9fff]{2,3})$", text)
+        if name:
+            self.who.last_person = name.group(1)
+            return name.group(1)
+        return _NO_SUBJECT
+
+    def resolve(self, prefix: str) -> str | None:
+        found = self.subject(prefix)
+        if found is _NO_SUBJECT:
+            return self.inherited or self.who.speaker
+        self.inherited = found if isinstance(found, str) else self.inherited
+        return found if isinstance(found, str) else None
+
+    def read(self, clause: str) -> list[Reading]:
+        scanned = self._scanned_readings(clause)
+        claimed = {r.value.casefold() for r in scanned}
+        readings = self._alias_readings(clause) + [  # "改用Rust" is a language, not a sport
+            r
+            for r in self._pattern_readings(clause)
+            if not any(c in r.value.casefold() for c in claimed)
+        ]
+        readings += scanned
+        if not readings:
+            readings = self._open_readings(clause)
+        unique: dict[tuple[str, str, str], Reading] = {}
+        for r in readings:
+            unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
+        if re.match(
+            r"^(?:以后|今后|从现在开始|请|记得|务必|一定要|每次)", _LEAD_SOFT.sub("", clause)
+        ):
+            for r in unique.values():
+                r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
+        return list(unique.values())
+
+    def _alias_readings(self, clause: str) -> list[Reading]:
+        readings = []
+        for m in _alias_pattern().finditer(clause):
+            attribute = attribute_for_alias(m["alias"])
+            value = clean_zh_value(m["X"])
+            if not attribute or not value:
+                continue
+            owner = self.who.group if m["group"] else self.who.speaker
+            for v in split_values(attribute, known_value(attribute, value) or value):
+                readings.append(Reading(owner, attribute, v, fact_kind(attribute) or "preference"))
+        return readings
+
+    def _pattern_readings(self, clause: str) -> list[Reading]:
+        readings = []
+        taken: set[str] = set()
+        for c in _patterns():
+            if c.spec.attribute in taken:
+                continue
+            m = c.regex.search(clause)
+            if m is None:
+                continue
+            attribute = c.spec.attribute
+            raw = m.groupdict().get("X")
+            before = clause[: m.start()]
+            if raw is not None and c.spec.pattern.startswith("{X}"):
+                # A leading value swallows the clause start: keep what follows the last
+                # subject or verb word ("我们决定周五" -> "周五").
+                head = re.split(r"决定|是|在|我们|我|对|的|要|会|打算|准备", raw)
+                before += raw[: len(raw) - len(head[-1])]
+                raw = head[-1]
+            if raw is None:
+                found = closed_values(attribute, m.group(0))
+            elif c.spec.closed:
+                found = leading_values(attribute, clean_zh_value(raw))
+            else:
+                free = free_value(attribute, clean_zh_value(raw))
+                found = split_values(attribute, free) if free else []
+            if not found:
+                continue
+            subject = self.resolve(before)
+            if subject is None:
+                continue
+            taken.add(attribute)
+            negated = bool(re.search(r"(?:不|没有?|不再)$", before))
+            if c.spec.negated:  # the denial is the value: "不吃肉"
+                found = [re.sub(r"[了啦]+$", "", m.group(0))]
+            for v in found:
+                readings.append(
+                    Reading(
+                        subject,
+                        attribute,
+                        v,
+                        fact_kind(attribute) or "preference",
+                        past=c.spec.past,
+                        negated_value=c.spec.negated,
+                        negated=negated and not c.spec.negated,
+                    )
+                )
+        return readings
+
+    def _scanned_readings(self, clause: str) -> list[Reading]:
+        found = find_known_values(clause)
+        if not found or not _USAGE.search(clause):
+            return []
+        abandoned = cue_spans(clause, Cue.ABANDONED)
+        by_attribute: dict[str, list[KnownValue]] = {}
+        for kv in found:
+            by_attribute.setdefault(kv.attribute, []).append(kv)
+        readings = []
+        for attribute, values in by_attribute.items():
+            considered = None
+            if abandoned:
+                before = [v for v in values if v.end <= abandoned[0][0]]
+                values = [v for v in values if v.start >= abandoned[0][1]] or values
+                considered = before[-1].value if before else None
+            kept = [v for v in values if not _EXCLUDED_BEFORE.search(clause[: v.start])]
+            for kv in kept or values[-1:]:
+                subject = self.resolve(_subject_prefix(clause[: kv.start]))
+                if subject is None:
+                    continue
+                negated = bool(re.search(r"(?:不|没)(?:再)?(?:用|使用)\s*$", clause[: kv.start]))
+                readings.append(
+                    Reading(
+                        subject,
+                        attribute,
+                        kv.value,
+                        fact_kind(attribute) or "preference",
+                        considered=considered if considered != kv.value else None,
+                        negated=negated,
+                        confidence=0.85,
+                    )
+                )
+        return readings
+
+    def _open_readings(self, clause: str) -> list[Reading]:
+        body = _LEAD_SOFT.sub("", clause).strip()
+        rule = re.match(
+            r"^(?:以后|今后|从现在开始)?[，,]?(?:都|一律)?(请|记得|务必|一定要|每次|永远不要|不要|别|要)(.+)",
+            body,
+        )
+        if rule:
+            value = (
+                rule.group(1) if rule.group(1) in ("每次", "永远不要", "不要", "别") else ""
+            ) + rule.group(2)
+            return [
+                Reading(
+                    self.who.speaker,
+                    "rule",
+                    value.strip("。！"),
+                    "rule",
+                    MemoryType.PROCEDURAL,
+                    confidence=0.7,
+                )
+            ]
+        decision = re.search(r"(?:决定|商定|约定|定了)了?(.+)", clause)
+        if decision:
+            subject = self.resolve(_subject_prefix(clause[: decision.start()])) or self.who.group
+            return [
+                Reading(
+                    subject,
+                    "decision",
+                    decision.group(1).strip("。！"),
+                    "decision",
+                    confidence=0.75,
+                )
+            ]
+        metric = re.search(
+            r"([\w\u4e00-\u9fff]{1,10}?)(?:从[\d.]+\w*)?(?:降到|降低到|下降到|减少到|提升到|提高到|涨到|增加到|达到|降至|升至)了?"
+            r"\s*([\d.]+\s*(?:%|ms|毫秒|秒|分钟|小时|倍|万|个|人)?)",
+            clause,
+        )
+        if metric:
+            noun = re.sub(r"^(?:我们的?|我的|的)", "", _LEAD.sub("", metric.group(1)))
+            if noun:
+                owner = self.who.speaker if metric.group(1).startswith("我的") else self.who.group
+                return [Reading(owner, noun, metric.group(2).strip(), "metric", confidence=0.7)]
+        event = re.search(
+            r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
+            clause,
+        )
+        if event:
+            attribute = _EVENT_ATTRIBUTES[event.group(1).rstrip("了")]
+            value = clean_zh_value(event.group(2))
+            who = self.resolve(_subject_prefix(clause[: event.start()]))
+            if value and who:
+                return [
+                    Reading(who, attribute, value, "event", MemoryType.EPISODIC, confidence=0.7)
+                ]
+        outcome = re.search(
+            r"^(.{1,12}?)(?:总是|老是|一直|又|经常)?(挂了|崩了|崩溃了|老出问题|出问题了?|出错|失败了|坏了|"
+            r"修好了|太慢|太贵|太卡|不稳定|不够用|不够)",
+            _LEAD.sub("", body),
+        )
+        if outcome:
+            subject = re.sub(r"(?:总是|老是|一直|又|经常)$", "", outcome.group(1)).strip()
+            if subject and subject not in ("我", "我们", "它", "这", "那"):
+                return [
+                    Reading(
+                        subject,
+                        _OUTCOME_ATTRIBUTES[outcome.group(2)],
+                        "yes",
+                        "outcome",
+                        MemoryType.EPISODIC,
+                        confidence=0.6,
+                    )
+                ]
+        likes = re.search(r"(不喜欢|讨厌|喜欢|爱吃|爱)(.{1,12})", clause)
+        if likes:
+            who = self.resolve(_subject_prefix(clause[: likes.start()]))
+            value = clean_zh_value(likes.group(2))
+            attribute = "dislikes" if likes.group(1) in ("不喜欢", "讨厌") else "likes"
+            if who and value:
+                return [Reading(who, attribute, value, "preference", confidence=0.65)]
+        if Cue.MEMORY_TRIGGER in find_cues(clause) and body:
+            return [Reading(self.who.speaker, "note", body.strip("。！"), "note", confidence=0.7)]
+        return []
+
+
+_LEAD_SOFT = re.compile(r"^(?:记一下|记住|注意|备注)[:：，,]?")
+_EVENT_ATTRIBUTES = {"去": "go_to", "参观": "visit", "见": "meet", "见到": "meet"}
+_EVENT_ATTRIBUTES |= {"参加": "attend", "拜访": "visit", "回": "return_to", "飞到": "fly_to"}
+_EVENT_ATTRIBUTES |= {"取消": "cancel", "上线": "launch", "发布": "release", "完成": "finish"}
+_OUTCOME_ATTRIBUTES = {"挂了": "crash", "崩了": "crash", "崩溃了": "crash", "老出问题": "fail"}
+_OUTCOME_ATTRIBUTES |= {"出问题": "fail", "出问题了": "fail", "出错": "fail", "失败了": "fail"}
+_OUTCOME_ATTRIBUTES |= {"坏了": "break", "修好了": "fix", "太慢": "slow", "太贵": "expensive"}
+_OUTCOME_ATTRIBUTES |= {"太卡": "slow", "不稳定": "unstable", "不够用": "insufficient"}
+_OUTCOME_ATTRIBUTES |= {"不够": "insufficient"}
+
+
+def _subject_prefix(text: str) -> str:
+    """The part of a clause before its verb that may name the subject."""
+    verbs = r"用|使用|改用|换成|换到|切换到|迁移到|喜欢|决定|去了|见了|参加了|取消了|在"
+    return re.split(verbs, text, maxsplit=1)[0]
+
+
+def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
+    """Every clause of a Chinese episode, with its candidate facts and entities."""
+    reader = ChineseReader(speakers)
+    units: list[UnitFacts] = []
+    for sm in _SENTENCE.finditer(text):
+        sentence = sm.group(0)
+        if is_small_talk(sentence):
+            continue
+        sentence_cues = find_cues(sentence)
+        reader.inherited = None
+        first = True
+        for cs, ce in split_clauses(sentence):
+            piece = sentence[cs:ce]
+            for clause in split_causal_clauses(piece):
+                start = sm.start() + cs + clause.start
+                end = start + len(clause.text)
+                unit = UnitFacts(clause.text, start, end, continues=not first)
+                first = False
+                for reading in reader.read(clause.text):
+                    unit.facts.append(
+                        assemble(
+                            reading, clause.text, sentence, (start, end), occurred_at, sentence_cues
+                        )
+                    )
+                    unit.entities += reading_entities(reading)
+                units.append(unit)
+    return units

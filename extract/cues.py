@@ -1,0 +1,307 @@
+"""Cue words in English and Chinese, grouped by the `Cue` families the resolver keys on.
+
+English patterns match on word boundaries, case-insensitively ("now" never matches inside
+"know"). Two words are read in context: "since" is causal only when no time follows it, and
+"so" only where it joins clauses.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from graph.types import Cue
+
+# Words that, right after "since", make it a point in time rather than a reason.
+_SINCE_TIME = (
+    r"then|\d+|last|this|early|late|childhood|forever|ever|birth|college|school|university|"
+    r"yesterday|the (?:start|beginning|end|day|summer|winter|spring|autumn|fall)|"
+    r"(?:i|we|he|she|they) (?:was|were) (?:a|an|little|young|small|in|at|born|\d)|"
+    r"i moved|we moved|i started|we started|i joined|i got|we got|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|a (?:kid|child|teen)"
+)
+_SO_NEXT = r"i|we|you|he|she|they|it|the|my|our|that|this|now|from|let['’]?s|there"
+
+_EN: dict[Cue, tuple[str, ...]] = {
+    Cue.UPDATE: (
+        r"now",
+        r"nowadays",
+        r"these days",
+        r"moved to",
+        r"moving to",
+        r"relocated to",
+        r"switched (?:over )?(?:from [\w.+# -]{1,30}? )?to",
+        r"switching to",
+        r"changed to",
+        r"migrated to",
+        r"no longer",
+        r"any ?more",
+        r"from now on",
+        r"starting (?:today|now|tomorrow)",
+        r"just started",
+        r"started (?:using|at|working)",
+        r"replaced [\w.+# -]{1,30}? with",
+        r"instead",
+        r"promoted to",
+        r"joined",
+        r"stopped",
+        r"quit",
+    ),
+    Cue.INTENT: (
+        r"planning to",
+        r"plan to",
+        r"plans to",
+        r"thinking (?:about|of)",
+        r"considering",
+        r"will",
+        r"\w+['’]ll",
+        r"going to",
+        r"gonna",
+        r"want to",
+        r"wanna",
+        r"would like to",
+        r"\w+['’]d like to",
+        r"hoping to",
+        r"hope to",
+        r"intend to",
+        r"about to",
+        r"might",
+        r"leaning towards?",
+        r"in the process of",
+    ),
+    Cue.ABANDONED: (
+        r"but (?:i |we )?(?:stayed|stuck|kept|remained) (?:with|on)?",
+        r"but (?:i |we )?kept",
+        r"decided against",
+        r"in the end (?:i |we )?(?:kept|stayed|stuck)",
+        r"but (?:i |we )?didn['’]?t",
+        r"but (?:i |we )?did not",
+        r"but (?:i |we )?never",
+        r"(?:gave|give) up on",
+        r"changed (?:my|our) minds?",
+        r"called it off",
+        r"backed out",
+    ),
+    Cue.SCOPE: (
+        r"for (?:the )?project [\w-]+",
+        r"for the [\w-]+ project",
+        r"(?:in|on) (?:the )?project [\w-]+",
+        r"(?:in|on) the [\w-]+ project",
+        r"when (?:i['’]m |i am |we['’]re |we are )?travell?ing",
+        r"while travell?ing",
+        r"except",
+        r"only for",
+        r"only when",
+        r"only at",
+        r"only on",
+        r"at work",
+        r"at home",
+        r"for work",
+        r"on weekends",
+        r"on weekdays",
+        r"on the road",
+        r"at the office",
+        r"when (?:i['’]m |i am )?(?:at|on|in) [\w ]{1,20}",
+    ),
+    Cue.NEGATION: (
+        r"not",
+        r"\w*n['’]t",
+        r"never",
+        r"no longer",
+        r"no",
+        r"nothing",
+        r"neither",
+        r"nor",
+        r"stopped",
+    ),
+    Cue.MEMORY_TRIGGER: (
+        r"remember that",
+        r"remember:",
+        r"please remember",
+        r"note:",
+        r"note that",
+        r"from now on",
+        r"keep in mind",
+        r"don['’]t forget",
+        r"for future reference",
+        r"fyi",
+        r"make sure (?:to|you)",
+        r"going forward",
+    ),
+    Cue.CAUSAL: (
+        r"because",
+        r"cause",
+        r"due to",
+        r"therefore",
+        r"thus",
+        r"hence",
+        r"which is why",
+        r"that['’]s why",
+        r"that is why",
+        r"this is why",
+        r"as a result",
+        r"so that",
+        r"owing to",
+        r"thanks to",
+        r"led to",
+        r"leads to",
+        r"caused",
+        r"(?<!ever )since(?! (?:" + _SINCE_TIME + r")\b)",
+        r"(?:^|(?<=[,;.!?] )|(?<=and ))so,?(?= (?:" + _SO_NEXT + r")\b)",
+    ),
+    Cue.PAST: (
+        r"used to",
+        r"previously",
+        r"formerly",
+        r"back in",
+        r"back then",
+        r"in the past",
+        r"at the time",
+        r"before(?= *(?:[,.;!?]|$|that|then|this|now))",
+        r"^before,",
+        r"years ago",
+        r"once upon",
+        r"originally",
+    ),
+}
+
+# Chinese has no word boundaries: plain regexes, with look-arounds against the common
+# false friends (不过 "however", 不错 "good", 我想说 "I'd say").
+_ZH: dict[Cue, tuple[str, ...]] = {
+    Cue.UPDATE: (
+        r"改用",
+        r"改成",
+        r"改为",
+        r"换成",
+        r"换到",
+        r"换了",
+        r"搬到",
+        r"搬去",
+        r"现在",
+        r"目前",
+        r"如今",
+        r"不再",
+        r"已经换",
+        r"从今天起",
+        r"从现在开始",
+        r"跳槽",
+        r"转到",
+        r"迁移到",
+        r"加入了",
+        r"入职",
+    ),
+    Cue.INTENT: (
+        r"打算",
+        r"考虑(?!过)",
+        r"准备",
+        r"想(?=要|去|换|用|学|搬|改|试|买|辞|跳)",
+        r"计划",
+        r"要去",
+        r"将要",
+        r"将会",
+        r"会去",
+        r"下(?:个月|周|星期|礼拜)(?:要|会|去)",
+    ),
+    Cue.ABANDONED: (
+        r"(?:最后|最终|后来|但是?|不过|结果)(?:我们?)?还是",
+        r"还是(?:决定|继续|留|选|用了?)",
+        r"最后没",
+        r"最终没",
+        r"没有?换",
+        r"放弃了?",
+    ),
+    Cue.SCOPE: (
+        r"除了",
+        r"在[^，。！？；,]{1,12}的时候",
+        r"[^，。！？；,]{1,8}的时候",
+        r"对于",
+        r"在[^，。！？；,]{1,10}项目[里中上]?",
+        r"出差(?:时|的时候)?",
+        r"在公司",
+        r"在家",
+        r"只在",
+        r"只有在",
+        r"周末",
+        r"上班时",
+    ),
+    Cue.NEGATION: (
+        r"不(?!过|错|少|然|久|仅|断|同|管)",
+        r"没(?!关系|事)",
+        r"别",
+        r"从不",
+        r"再也不",
+    ),
+    Cue.MEMORY_TRIGGER: (
+        r"记一下",
+        r"记住",
+        r"记得",
+        r"以后",
+        r"今后",
+        r"从现在开始",
+        r"别忘了",
+        r"注意",
+        r"备注",
+    ),
+    Cue.CAUSAL: (
+        r"因为",
+        r"所以",
+        r"导致",
+        r"由于",
+        r"因此",
+        r"于是",
+        r"结果",
+        r"因而",
+        r"造成",
+        r"为了",
+    ),
+    Cue.PAST: (
+        r"以前",
+        r"之前",
+        r"曾经",
+        r"原来",
+        r"过去",
+        r"当年",
+        r"那时候?",
+        r"早先",
+    ),
+}
+
+
+@cache
+def _compiled() -> dict[Cue, tuple[re.Pattern[str], re.Pattern[str]]]:
+    compiled: dict[Cue, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+    for cue in Cue:
+        en = "|".join(f"(?:{p})" for p in _EN[cue])
+        zh = "|".join(f"(?:{p})" for p in _ZH[cue])
+        # Lookarounds instead of \b: "n't" starts inside a word, Latin text glues to CJK.
+        compiled[cue] = (
+            re.compile(rf"(?<![\w'’])(?:{en})(?![\w])", re.IGNORECASE),
+            re.compile(zh),
+        )
+    return compiled
+
+
+def cue_words(text: str) -> dict[Cue, list[str]]:
+    """Every cue family found in `text`, with the surface strings that matched, in order."""
+    found: dict[Cue, list[str]] = {}
+    for cue, (en, zh) in _compiled().items():
+        hits = [(m.start(), m.group(0)) for m in en.finditer(text)]
+        hits += [(m.start(), m.group(0)) for m in zh.finditer(text)]
+        if hits:
+            found[cue] = [word for _, word in sorted(hits)]
+    return found
+
+
+@lru_cache(maxsize=8192)
+def find_cues(text: str) -> frozenset[Cue]:
+    """The cue families present in `text`."""
+    return frozenset(cue_words(text))
+
+
+def cue_spans(text: str, cue: Cue) -> list[tuple[int, int]]:
+    """Character spans of one cue family in `text` (for splitting and value placement)."""
+    en, zh = _compiled()[cue]
+    spans = [m.span() for m in en.finditer(text)] + [m.span() for m in zh.finditer(text)]
+    return sorted(spans)

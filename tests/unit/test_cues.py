@@ -1,0 +1,122 @@
+"""Cue families in English and Chinese, with the classic false friends."""
+
+import pytest
+
+from extract.cues import cue_words, find_cues
+from graph.types import Cue
+
+pytestmark = pytest.mark.unit
+
+U, INT, A, S, N, M, C, P = (
+    Cue.UPDATE,
+    Cue.INTENT,
+    Cue.ABANDONED,
+    Cue.SCOPE,
+    Cue.NEGATION,
+    Cue.MEMORY_TRIGGER,
+    Cue.CAUSAL,
+    Cue.PAST,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # update
+        ("I now live in Hangzhou", {U}),
+        ("We moved to Berlin", {U}),
+        ("I switched to Neovim", {U}),
+        ("We switched from npm to pnpm", {U}),
+        ("It changed to Friday", {U}),
+        ("These days I drink tea", {U}),
+        ("我现在改用pnpm", {U}),
+        ("我搬到杭州了", {U}),
+        ("把编辑器换成Vim", {U}),
+        # intent
+        ("I'm planning to learn Rust", {INT}),
+        ("I'm thinking about moving", {INT}),
+        ("I am considering Go", {INT}),
+        ("I will buy a car", {INT}),
+        ("I'm going to buy a bike", {INT}),
+        ("I want to try Zig", {INT}),
+        ("我打算换工作", {INT}),
+        ("我在考虑搬家", {INT}),
+        ("我准备学日语", {INT}),
+        ("我想换个编辑器", {INT}),
+        # abandoned
+        ("I considered Vim but stayed with VS Code", {A}),
+        ("We decided against Kubernetes", {A}),
+        ("In the end we kept Postgres", {A}),
+        ("I tried to leave but didn't", {A, N}),
+        ("最后还是用了VS Code", {A}),
+        ("最后没换", {A, N}),
+        # scope
+        ("For project Atlas I use Emacs", {S}),
+        ("When travelling I use Safari", {S}),
+        ("I use tabs except in Go", {S}),
+        ("Only for work", {S}),
+        ("除了Go项目都用VS Code", {S}),
+        ("在公司用Windows", {S}),
+        ("对于这个项目，用Rust", {S}),
+        # negation
+        ("I do not like it", {N}),
+        ("I don't eat pork", {N}),
+        ("我不吃辣", {N}),
+        ("我没去", {N}),
+        # memory trigger
+        ("Remember that I hate cilantro", {M}),
+        ("Note: deploys are on Friday", {M}),
+        ("Keep in mind the API is slow", {M}),
+        ("记一下我的生日", {M}),
+        ("记住这个", {M}),
+        # causal
+        ("It broke because of a typo", {C}),
+        ("It was late, so we left", {C}),
+        ("Therefore we ship", {C}),
+        ("Due to the outage we paused", {C}),
+        ("That's why we moved", {C}),
+        ("因为太贵所以没买", {C, N}),
+        ("由于下雨", {C}),
+        ("这导致了延迟", {C}),
+        # past
+        ("I used to live in Paris", {P}),
+        ("Previously I worked at IBM", {P}),
+        ("我以前住在北京", {P}),
+        ("之前用的是npm", {P}),
+    ],
+)
+def test_cue_families(text: str, expected: set[Cue]) -> None:
+    assert find_cues(text) == frozenset(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know the answer",  # "now" inside "know"
+        "Snow is falling",
+        "I have lived here since March",  # time, not cause
+        "I've been vegan since 2019",
+        "It is so good",  # intensifier
+        "Always run tests before merging",  # "before" as a preposition is not the past
+        "不过这个不错",  # 不过/不错 are not negations
+    ],
+)
+def test_false_friends_give_no_cue(text: str) -> None:
+    assert find_cues(text) == frozenset()
+
+
+def test_no_longer_is_both_update_and_negation() -> None:
+    assert find_cues("I no longer use Vim") == frozenset({U, N})
+
+
+def test_from_now_on_is_update_and_memory_trigger() -> None:
+    assert find_cues("From now on use pnpm") == frozenset({U, M})
+
+
+def test_since_with_a_reason_is_causal() -> None:
+    assert find_cues("Since I'm allergic, skip peanuts") == frozenset({C})
+
+
+def test_cue_words_report_surface_strings_in_order() -> None:
+    words = cue_words("We switched to pnpm because npm kept breaking")
+    assert words == {U: ["switched to"], C: ["because"]}

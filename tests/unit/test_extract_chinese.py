@@ -1,0 +1,217 @@
+"""Chinese rule extraction: slots, cues, scope, time and causes (no spaCy)."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract.chinese import clean_zh_value, read_chinese, split_clauses
+from extract.pipeline import collect
+from extract.rules import Speakers
+from graph.types import CandidateFact, Cue, MemoryType
+
+pytestmark = pytest.mark.unit
+
+NOW = datetime(2024, 1, 3, 12, 0, tzinfo=UTC)
+ME = "li"
+TEAM = "li's team"
+U, INT, A, S, N, M, C, P = (
+    Cue.UPDATE,
+    Cue.INTENT,
+    Cue.ABANDONED,
+    Cue.SCOPE,
+    Cue.NEGATION,
+    Cue.MEMORY_TRIGGER,
+    Cue.CAUSAL,
+    Cue.PAST,
+)
+
+
+def facts_of(text: str, now: datetime = NOW) -> list[CandidateFact]:
+    return collect(read_chinese(text, Speakers.of(ME), now)).facts
+
+
+def triples(facts: list[CandidateFact]) -> list[tuple[str, str, str]]:
+    return [(f.subject, f.attribute, f.value) for f in facts]
+
+
+CASES = [
+    ("我搬到杭州了。", [(ME, "home_city", "杭州")], {U}),
+    ("我住在上海。", [(ME, "home_city", "上海")], set()),
+    ("我现在住在深圳。", [(ME, "home_city", "深圳")], {U}),
+    ("我老婆住在广州。", [(f"{ME}'s 老婆", "home_city", "广州")], set()),
+    ("我在阿里巴巴工作。", [(ME, "employer", "阿里巴巴")], set()),
+    ("我入职了字节跳动。", [(ME, "employer", "字节跳动")], {U}),
+    ("我是一名数据工程师。", [(ME, "job_title", "数据工程师")], set()),
+    ("我的经理是Alice。", [(ME, "manager", "Alice")], set()),
+    ("我的经理现在是王芳。", [(ME, "manager", "王芳")], {U}),
+    ("我对花生过敏。", [(ME, "allergies", "花生")], set()),
+    ("我会说法语。", [(ME, "spoken_language", "French")], set()),
+    ("我不吃肉了。", [(ME, "diet", "不吃肉")], set()),
+    ("我吃素。", [(ME, "diet", "vegetarian")], set()),
+    ("我喜欢爬山。", [(ME, "hobby", "hiking")], set()),
+    ("我养了一只猫。", [(ME, "pet", "cat")], set()),
+    ("我打篮球。", [(ME, "sport", "basketball")], set()),
+    ("我老家在成都。", [(ME, "hometown", "成都")], set()),
+    ("我毕业于清华大学。", [(ME, "school", "清华大学")], set()),
+    ("我的邮箱是a@b.com。", [(ME, "email", "a@b.com")], set()),
+    ("我用Vim。", [(ME, "editor", "Vim")], set()),
+    ("我现在改用Neovim了。", [(ME, "editor", "Neovim")], {U}),
+    ("我打算改用Rust。", [(ME, "primary_language", "Rust")], {INT}),
+    ("我们的数据库是Postgres。", [(TEAM, "database", "PostgreSQL")], set()),
+    ("我们部署在阿里云。", [(TEAM, "cloud_provider", "Alibaba Cloud")], set()),
+    ("我准备下个月搬到成都。", [(ME, "home_city", "成都")], {INT}),
+    ("我们决定周五发布。", [(TEAM, "deploy_day", "周五")], set()),
+    ("延迟降到了40ms。", [(TEAM, "延迟", "40ms")], set()),
+    ("上周三我去了苏州。", [(ME, "go_to", "苏州")], set()),
+    ("Tom住在纽约。", [("Tom", "home_city", "纽约")], set()),
+    ("我不用Windows。", [(ME, "not_os", "Windows")], {N}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "cues"), CASES, ids=[c[0] for c in CASES])
+def test_chinese_extraction(
+    text: str, expected: list[tuple[str, str, str]], cues: set[Cue]
+) -> None:
+    facts = facts_of(text)
+    assert triples(facts) == expected
+    assert facts[0].cues == frozenset(cues)
+
+
+@pytest.mark.parametrize(
+    "text", ["你好！", "谢谢", "哈哈哈", "好的", "你住在哪里？", "今天天气怎么样呢"]
+)
+def test_small_talk_and_questions_yield_nothing(text: str) -> None:
+    assert facts_of(text) == []
+
+
+def test_switch_with_cause() -> None:
+    result = collect(read_chinese("我们从npm换成了pnpm，因为npm老出问题。", Speakers.of(ME), NOW))
+    assert triples(result.facts) == [(TEAM, "package_manager", "pnpm"), ("npm", "fail", "yes")]
+    assert result.facts[0].cues == frozenset({U, C})
+    assert [(x.cause, x.effect, x.cue) for x in result.links] == [(1, 0, "因为")]
+
+
+def test_yinwei_suoyi() -> None:
+    result = collect(read_chinese("因为npm太慢，所以我们改用了pnpm。", Speakers.of(ME), NOW))
+    assert triples(result.facts) == [("npm", "slow", "yes"), (TEAM, "package_manager", "pnpm")]
+    assert [(x.cause, x.effect) for x in result.links] == [(0, 1)]
+
+
+def test_youyu_and_daozhi() -> None:
+    youyu = collect(read_chinese("由于预算不够，我们取消了这个项目。", Speakers.of(ME), NOW))
+    assert triples(youyu.facts) == [("预算", "insufficient", "yes"), (TEAM, "cancel", "这个项目")]
+    assert [(x.cause, x.effect, x.cue) for x in youyu.links] == [(0, 1, "由于")]
+    daozhi = collect(read_chinese("npm总是出错导致我们换成了pnpm。", Speakers.of(ME), NOW))
+    assert [(x.cause, x.effect, x.cue) for x in daozhi.links] == [(0, 1, "导致")]
+
+
+def test_cause_across_sentences() -> None:
+    result = collect(read_chinese("服务器老是挂了。所以我们换成了AWS。", Speakers.of(ME), NOW))
+    assert triples(result.facts) == [("服务器", "crash", "yes"), (TEAM, "cloud_provider", "AWS")]
+    assert [(x.cause, x.effect) for x in result.links] == [(0, 1)]
+
+
+def test_considered_but_kept() -> None:
+    [fact] = facts_of("考虑过换成Vim，最后还是用VS Code。")
+    assert (fact.subject, fact.attribute, fact.value, fact.considered) == (
+        ME,
+        "editor",
+        "VS Code",
+        "Vim",
+    )
+    assert A in fact.cues and U not in fact.cues and INT not in fact.cues
+
+
+def test_scope_for_project() -> None:
+    [fact] = facts_of("对于Atlas项目，我用Emacs。")
+    assert (fact.attribute, fact.value, fact.scope) == ("editor", "Emacs", "project Atlas")
+    assert S in fact.cues
+
+
+def test_scope_when_travelling_and_except() -> None:
+    [travel] = facts_of("出差的时候我用Safari。")
+    assert (travel.value, travel.scope) == ("Safari", "travelling")
+    [other] = facts_of("除了Go项目，我都用VS Code。")
+    assert (other.value, other.scope) == ("VS Code", "except project Go")
+
+
+def test_past_year_makes_a_past_state() -> None:
+    [fact] = facts_of("去年我住在北京。")
+    assert (fact.value, fact.valid_from, fact.valid_until) == (
+        "北京",
+        datetime(2023, 1, 1, tzinfo=UTC),
+        datetime(2024, 1, 1, tzinfo=UTC),
+    )
+    assert P in fact.cues
+
+
+def test_years_ago_in_chinese() -> None:
+    [fact] = facts_of("三年前我在腾讯工作。")
+    assert (fact.attribute, fact.value) == ("employer", "腾讯")
+    assert fact.valid_from == datetime(2021, 1, 3, tzinfo=UTC) and P in fact.cues
+
+
+def test_last_month_in_january_is_last_december() -> None:
+    [fact] = facts_of("上个月我搬到了西安。")
+    assert (fact.value, fact.valid_from) == ("西安", datetime(2023, 12, 1, tzinfo=UTC))
+    assert U in fact.cues and P not in fact.cues
+
+
+def test_before_and_now_in_one_sentence() -> None:
+    old, new = facts_of("我以前用Windows，现在用macOS。")
+    assert (old.value, P in old.cues, old.valid_from) == ("Windows", True, None)
+    assert (new.value, new.cues) == ("macOS", frozenset({U}))
+
+
+def test_rule_from_now_on() -> None:
+    [fact] = facts_of("以后都用pnpm。")
+    assert (fact.attribute, fact.value) == ("package_manager", "pnpm")
+    assert (fact.memory_type, fact.kind) == (MemoryType.PROCEDURAL, "rule")
+    assert M in fact.cues
+
+
+def test_rule_without_slot() -> None:
+    [fact] = facts_of("每次合并之前要跑测试。")
+    assert (fact.attribute, fact.memory_type) == ("rule", MemoryType.PROCEDURAL)
+    assert "跑测试" in fact.value
+
+
+def test_subject_carries_over_commas() -> None:
+    facts = facts_of("我去年搬到了杭州，在阿里巴巴上班。")
+    assert triples(facts) == [(ME, "home_city", "杭州"), (ME, "employer", "阿里巴巴")]
+
+
+def test_pronoun_follows_named_person() -> None:
+    facts = facts_of("Tom住在纽约。他在谷歌工作。")
+    assert triples(facts) == [("Tom", "home_city", "纽约"), ("Tom", "employer", "谷歌")]
+
+
+def test_memory_trigger_is_kept_as_a_cue() -> None:
+    [fact] = facts_of("记住我的邮箱是a@b.com。")
+    assert (fact.attribute, fact.value) == ("email", "a@b.com")
+    assert M in fact.cues
+
+
+def test_spans_are_episode_offsets() -> None:
+    text = "你好！我住在上海，我在腾讯工作。"
+    facts = facts_of(text)
+    assert [text[f.span[0] : f.span[1]] for f in facts if f.span] == [
+        "我住在上海",
+        "我在腾讯工作。",
+    ]
+
+
+def test_split_clauses_keeps_the_final_choice_with_the_plan() -> None:
+    sentence = "考虑过换成Vim，最后还是用VS Code，因为习惯了"
+    assert [sentence[s:e] for s, e in split_clauses(sentence)] == [
+        "考虑过换成Vim，最后还是用VS Code",
+        "因为习惯了",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [("了杭州", "杭州"), ("成都", "成都"), ("杭州已经三年了", "杭州"), ("pnpm", "pnpm")],
+)
+def test_clean_zh_value(raw: str, value: str) -> None:
+    assert clean_zh_value(raw) == value

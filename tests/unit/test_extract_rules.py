@@ -1,0 +1,269 @@
+"""English rule extraction (spaCy loaded once per session), table-driven."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract.pipeline import EpisodeText, Extraction, RuleExtractor
+from graph.types import CandidateFact, Cue, MemoryType
+
+pytestmark = pytest.mark.unit
+
+NOW = datetime(2024, 1, 3, 12, 0, tzinfo=UTC)
+SPEAKER = "ana"
+TEAM = "ana's team"
+U, INT, A, S, N, M, C, P = (
+    Cue.UPDATE,
+    Cue.INTENT,
+    Cue.ABANDONED,
+    Cue.SCOPE,
+    Cue.NEGATION,
+    Cue.MEMORY_TRIGGER,
+    Cue.CAUSAL,
+    Cue.PAST,
+)
+
+
+@pytest.fixture(scope="module")
+def extractor() -> RuleExtractor:
+    return RuleExtractor()
+
+
+def run(extractor: RuleExtractor, text: str) -> Extraction:
+    return extractor.extract_batch([EpisodeText(text, NOW, SPEAKER)])[0]
+
+
+def triples(facts: list[CandidateFact]) -> list[tuple[str, str, str]]:
+    return [(f.subject, f.attribute, f.value) for f in facts]
+
+
+# (text, [(subject, attribute, value)], cues of the first fact)
+CASES = [
+    ("I moved to Hangzhou.", [(SPEAKER, "home_city", "Hangzhou")], {U}),
+    ("I live in Shanghai.", [(SPEAKER, "home_city", "Shanghai")], set()),
+    ("I'm based in Singapore.", [(SPEAKER, "home_city", "Singapore")], set()),
+    ("Bob moved to Tokyo.", [("Bob", "home_city", "Tokyo")], {U}),
+    ("Alice lives in Berlin.", [("Alice", "home_city", "Berlin")], set()),
+    ("My sister lives in Paris.", [(f"{SPEAKER}'s sister", "home_city", "Paris")], set()),
+    (
+        "I just started at Alibaba as a data engineer.",
+        [(SPEAKER, "employer", "Alibaba"), (SPEAKER, "job_title", "data engineer")],
+        {U},
+    ),
+    ("I work at Google.", [(SPEAKER, "employer", "Google")], set()),
+    ("I work as a product manager.", [(SPEAKER, "job_title", "product manager")], set()),
+    ("I'm planning to switch to Rust.", [(SPEAKER, "primary_language", "Rust")], {INT}),
+    ("I'm thinking of learning Go.", [(SPEAKER, "primary_language", "Go")], {INT}),
+    ("My manager is now Alice.", [(SPEAKER, "manager", "Alice")], {U}),
+    ("I report to Carol.", [(SPEAKER, "manager", "Carol")], set()),
+    ("My wife is Anna.", [(SPEAKER, "partner", "Anna")], set()),
+    ("I'm married to Sam.", [(SPEAKER, "partner", "Sam")], set()),
+    ("I'm on the platform team.", [(SPEAKER, "team", "platform")], set()),
+    ("I'm allergic to peanuts.", [(SPEAKER, "allergies", "peanuts")], set()),
+    ("I also speak French.", [(SPEAKER, "spoken_language", "French")], set()),
+    (
+        "I speak English and French.",
+        [(SPEAKER, "spoken_language", "English"), (SPEAKER, "spoken_language", "French")],
+        set(),
+    ),
+    ("I'm learning Japanese.", [(SPEAKER, "spoken_language", "Japanese")], set()),
+    ("I don't eat meat anymore.", [(SPEAKER, "diet", "no meat")], {U}),
+    ("I'm a vegan.", [(SPEAKER, "diet", "vegan")], set()),
+    ("My editor is Neovim.", [(SPEAKER, "editor", "Neovim")], set()),
+    ("Our database is Postgres.", [(TEAM, "database", "PostgreSQL")], set()),
+    ("I'm on macOS.", [(SPEAKER, "os", "macOS")], set()),
+    ("I prefer Firefox over Chrome.", [(SPEAKER, "browser", "Firefox")], set()),
+    ("I use zsh.", [(SPEAKER, "shell", "zsh")], set()),
+    ("We deploy to AWS.", [(TEAM, "cloud_provider", "AWS")], set()),
+    ("We went with React for the dashboard.", [(TEAM, "framework", "React")], set()),
+    ("I have a dog.", [(SPEAKER, "pet", "dog")], set()),
+    ("I drink oat latte every morning.", [(SPEAKER, "coffee", "oat latte")], set()),
+    ("My email is bob@example.com.", [(SPEAKER, "email", "bob@example.com")], set()),
+    ("My birthday is May 5th.", [(SPEAKER, "birthday", "May 5th")], set()),
+    ("I grew up in Chengdu.", [(SPEAKER, "hometown", "Chengdu")], set()),
+    ("I graduated from MIT.", [(SPEAKER, "school", "MIT")], set()),
+    ("I drive a Tesla.", [(SPEAKER, "car", "Tesla")], set()),
+    ("I commute by subway.", [(SPEAKER, "commute", "subway")], set()),
+    ("I bank with HSBC.", [(SPEAKER, "bank", "HSBC")], set()),
+    ("I don't use Vim.", [(SPEAKER, "not_editor", "Vim")], {N}),
+    ("We decided to ship on Friday.", [(TEAM, "deploy_day", "Friday")], set()),
+    ("We decided to drop the legacy API.", [(TEAM, "decision", "drop the legacy API")], set()),
+    ("Latency dropped to 40ms.", [(TEAM, "latency", "40ms")], set()),
+    ("Our revenue grew to $2M.", [(TEAM, "revenue", "$2M")], set()),
+    ("I met Sarah yesterday.", [(SPEAKER, "meet", "Sarah")], set()),
+    ("I went to Paris last week.", [(SPEAKER, "go_to", "Paris")], set()),
+    ("The deploy failed.", [("deploy", "fail", "yes")], set()),
+    ("I hate meetings.", [(SPEAKER, "dislikes", "meetings")], set()),
+    ("I love sushi.", [(SPEAKER, "likes", "sushi")], set()),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "cues"), CASES, ids=[c[0] for c in CASES])
+def test_english_extraction(
+    extractor: RuleExtractor, text: str, expected: list[tuple[str, str, str]], cues: set[Cue]
+) -> None:
+    facts = run(extractor, text).facts
+    assert triples(facts) == expected
+    assert facts[0].cues == frozenset(cues)
+    assert all(f.text == text and f.extractor == "rules" for f in facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["lol", "how are you", "thanks!", "Good morning!", "OK cool", "What's the weather like?"],
+)
+def test_small_talk_yields_nothing(extractor: RuleExtractor, text: str) -> None:
+    result = run(extractor, text)
+    assert (result.facts, result.links) == ([], [])
+
+
+def test_update_with_cause(extractor: RuleExtractor) -> None:
+    text = "We switched from npm to pnpm because npm kept breaking the lockfile."
+    result = run(extractor, text)
+    assert triples(result.facts) == [
+        (TEAM, "package_manager", "pnpm"),
+        ("npm", "break", "lockfile"),
+    ]
+    assert result.facts[0].cues == frozenset({U, C})
+    assert result.facts[1].kind == "outcome"
+    assert [(x.cause, x.effect) for x in result.links] == [(1, 0)]
+
+
+def test_considered_but_stayed(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I considered Vim but stayed with VS Code.").facts
+    assert (fact.attribute, fact.value, fact.considered) == ("editor", "VS Code", "Vim")
+    assert fact.cues == frozenset({A})
+
+
+def test_thought_about_switching_but_kept(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I thought about switching to Arch but kept Ubuntu.").facts
+    assert (fact.attribute, fact.value, fact.considered) == ("os", "Ubuntu", "Arch Linux")
+    assert INT not in fact.cues and U not in fact.cues
+
+
+def test_scoped_editor(extractor: RuleExtractor) -> None:
+    result = run(extractor, "For project Atlas I use Emacs.")
+    [fact] = result.facts
+    assert (fact.attribute, fact.value, fact.scope) == ("editor", "Emacs", "project Atlas")
+    assert S in fact.cues
+    assert ("Atlas", "project") in result.entities
+
+
+def test_scope_when_travelling(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "When travelling I use Safari.").facts
+    assert (fact.attribute, fact.value, fact.scope) == ("browser", "Safari", "travelling")
+
+
+def test_past_state_with_year(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "Back in 2021 I lived in Beijing.").facts
+    assert (fact.attribute, fact.value) == ("home_city", "Beijing")
+    assert P in fact.cues
+    assert fact.valid_from == datetime(2021, 1, 1, tzinfo=UTC)
+    assert fact.valid_until == datetime(2022, 1, 1, tzinfo=UTC)
+
+
+def test_used_to_has_unknown_start(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I used to work at Microsoft.").facts
+    assert (fact.attribute, fact.value, fact.valid_from) == ("employer", "Microsoft", None)
+    assert P in fact.cues and fact.time_uncertain
+
+
+def test_no_longer_closes_the_old_value(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I no longer live in Beijing.").facts
+    assert (fact.attribute, fact.value, fact.valid_until) == ("home_city", "Beijing", NOW)
+    assert P in fact.cues and U not in fact.cues
+
+
+def test_relocation_time(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I relocated to Lisbon last year.").facts
+    assert fact.valid_from == datetime(2023, 1, 1, tzinfo=UTC)
+    assert fact.valid_until is None and P not in fact.cues
+
+
+def test_future_plan_is_intent_not_update(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I'm thinking about moving to Berlin next month.").facts
+    assert (fact.value, fact.cues) == ("Berlin", frozenset({INT}))
+    assert fact.valid_from == datetime(2024, 2, 1, tzinfo=UTC)
+
+
+def test_rules_are_procedural(extractor: RuleExtractor) -> None:
+    [always] = run(extractor, "Always run the tests before merging.").facts
+    assert (always.attribute, always.value) == ("rule", "Always run the tests before merging")
+    assert (always.memory_type, always.kind) == (MemoryType.PROCEDURAL, "rule")
+    [never] = run(extractor, "Please never push to main.").facts
+    assert never.value == "never push to main"
+    [slot] = run(extractor, "From now on, use pnpm.").facts
+    assert (slot.attribute, slot.value, slot.memory_type) == (
+        "package_manager",
+        "pnpm",
+        MemoryType.PROCEDURAL,
+    )
+    assert {U, M} <= slot.cues
+
+
+def test_events_are_episodic_and_dated(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "I went to Paris last week.").facts
+    assert (fact.memory_type, fact.kind) == (MemoryType.EPISODIC, "event")
+    assert fact.valid_from == datetime(2023, 12, 25, tzinfo=UTC)
+
+
+def test_pronoun_follows_the_last_named_person(extractor: RuleExtractor) -> None:
+    facts = run(extractor, "Bob moved to Tokyo. He works at Sony.").facts
+    assert triples(facts) == [("Bob", "home_city", "Tokyo"), ("Bob", "employer", "Sony")]
+
+
+def test_unknown_pronoun_gives_nothing(extractor: RuleExtractor) -> None:
+    assert run(extractor, "She lives in Rome.").facts == []
+
+
+def test_stopped_using_is_a_past_value(extractor: RuleExtractor) -> None:
+    [fact] = run(extractor, "We stopped using Jenkins.").facts
+    assert (fact.subject, fact.attribute, fact.value) == (TEAM, "ci", "Jenkins")
+    assert P in fact.cues and fact.valid_until == NOW
+
+
+def test_spans_point_into_the_episode(extractor: RuleExtractor) -> None:
+    text = "Hi! I moved to Hangzhou. I work at Alibaba."
+    facts = run(extractor, text).facts
+    assert [text[f.span[0] : f.span[1]] for f in facts if f.span] == [
+        "I moved to Hangzhou.",
+        "I work at Alibaba.",
+    ]
+
+
+def test_entities_carry_slot_kinds(extractor: RuleExtractor) -> None:
+    result = run(extractor, "I work at Google and I live in Zurich.")
+    assert ("Google", "organisation") in result.entities
+    assert ("Zurich", "place") in result.entities
+
+
+def test_cross_sentence_cause(extractor: RuleExtractor) -> None:
+    result = run(extractor, "The build kept failing. That's why we moved to GitHub Actions.")
+    assert triples(result.facts) == [("build", "fail", "yes"), (TEAM, "ci", "GitHub Actions")]
+    assert [(x.cause, x.effect, x.cue) for x in result.links] == [(0, 1, "that's why")]
+
+
+def test_batch_keeps_order_and_mixes_languages(extractor: RuleExtractor) -> None:
+    results = extractor.extract_batch(
+        [
+            EpisodeText("I live in Oslo.", NOW, "a"),
+            EpisodeText("我住在杭州。", NOW, "b"),
+            EpisodeText("thanks!", NOW, "c"),
+        ]
+    )
+    assert [triples(r.facts) for r in results] == [
+        [("a", "home_city", "Oslo")],
+        [("b", "home_city", "杭州")],
+        [],
+    ]
+
+
+def test_missing_speaker_is_user(extractor: RuleExtractor) -> None:
+    [result] = extractor.extract_batch([EpisodeText("I live in Oslo.", NOW)])
+    assert result.facts[0].subject == "user"
+
+
+def test_vague_time_marks_the_fact_and_warns(extractor: RuleExtractor) -> None:
+    result = run(extractor, "When I was a kid I lived in Rome.")
+    assert [(f.value, f.time_uncertain) for f in result.facts] == [("Rome", True)]
+    assert result.warnings == ["time unknown for home_city in: 'When I was a kid I lived in Rome.'"]
