@@ -285,6 +285,8 @@ class StructuredFactInput:
     memory_type: MemoryType = MemoryType.SEMANTIC
     confidence: float = 0.9
     scope: str | None = None
+    # Callers with their own 384-d vectors (normalised) skip the embedding model.
+    embedding: list[float] | None = None
 
 
 @dataclass

@@ -44,6 +44,8 @@ from graph.types import (
 from graph.vocabulary import normalise_attribute
 from palimpsest.errors import BadInput, NotFound
 from palimpsest.settings import Settings, get_settings
+from recall.packet import CausalChain, EvidencePacket
+from recall.view import StateView
 from resolver import audit, retract
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, resolve_batch, slot_key
@@ -88,6 +90,7 @@ class MemoryService:
         self.settings = settings or get_settings()
         self.embedder = Embedder()
         self._extractor = None
+        self._recall = None
         self.last_ingest = IngestStats()
         # Transports hook in here (e.g. /metrics counts); the service does not know them.
         self.on_ingest: Callable[[IngestReceipt], None] | None = None
@@ -151,6 +154,8 @@ class MemoryService:
             )
             if not 0.0 <= f.confidence <= 1.0:
                 problems.append(f"facts[{i}].confidence: must be within [0, 1]")
+            if f.embedding is not None and len(f.embedding) != 384:
+                problems.append(f"facts[{i}].embedding: must have 384 dimensions")
         if problems:
             raise BadInput("invalid facts; nothing was written", details=problems)
         started = time.perf_counter()
@@ -171,6 +176,9 @@ class MemoryService:
                     cues=find_cues(f.text), scope=f.scope, extractor="structured",
                 )
             ]  # fmt: skip
+            if f.embedding is not None:
+                p.row["embedding"] = list(f.embedding)
+                p.fact_embeddings = [list(f.embedding)]
             prepared.append(p)
         return self._write(tenant, prepared, started, time.perf_counter())
 
@@ -182,14 +190,19 @@ class MemoryService:
         for p in prepared:
             seen.setdefault(p.ingest_key, p)
         unique = list(seen.values())
-        fact_texts = [c.text for p in unique for c in p.candidates]
-        vectors = self.embedder.embed([str(p.row["text"]) for p in unique] + fact_texts)
-        for p, vec in zip(unique, vectors, strict=False):
+        # Embed what the caller did not bring: episode texts, then fact texts, in one batch.
+        todo = [p for p in unique if "embedding" not in p.row]
+        fact_todo = [p for p in unique if len(p.fact_embeddings) != len(p.candidates)]
+        vectors = self.embedder.embed(
+            [str(p.row["text"]) for p in todo] + [c.text for p in fact_todo for c in p.candidates]
+        )
+        for p, vec in zip(todo, vectors, strict=False):
             p.row["embedding"] = vec
-        fact_vectors = iter(vectors[len(unique) :])
+        fact_vectors = iter(vectors[len(todo) :])
+        for p in fact_todo:
+            p.fact_embeddings = [next(fact_vectors) for _ in p.candidates]
         embedded = time.perf_counter()
         for p in unique:
-            p.fact_embeddings = [next(fact_vectors) for _ in p.candidates]
             for c in p.candidates:
                 c.valid_from = c.valid_from or p.row["occurred_at"]  # type: ignore[assignment]
         now = now_utc()
@@ -205,7 +218,12 @@ class MemoryService:
             if fresh:
                 run(tx, "ingest/create_episodes", tenant=tenant,
                     rows=[{**p.row, "recorded_at": now} for p in fresh])  # fmt: skip
-                sessions = sorted({str(p.row["session_id"]) for p in fresh if p.row["session_id"]})
+                starts: dict[str, datetime] = {}
+                for p in fresh:
+                    sid, at = p.row["session_id"], p.row["occurred_at"]
+                    if sid:
+                        starts[str(sid)] = min(at, starts.get(str(sid), at))  # type: ignore[type-var]
+                sessions = [{"id": k, "from": v} for k, v in sorted(starts.items())]
                 if sessions:
                     run(tx, "ingest/chain_sessions", tenant=tenant, sessions=sessions)
                     trips += 1
@@ -281,6 +299,58 @@ class MemoryService:
         return self.graph.write(
             lambda tx: retract.forget_episode(tx, tenant, uid, now_utc()), tenant
         )
+
+    # -- read path -----------------------------------------------------------------------
+
+    @property
+    def recall(self):  # noqa: ANN201 - recall.evidence.Recall, built on first use
+        if self._recall is None:
+            from recall.access import AccessRecorder
+            from recall.evidence import Recall
+
+            self._recall = Recall(self.graph, self.embedder, AccessRecorder(self.graph))
+        return self._recall
+
+    def evidence(
+        self,
+        tenant: str,
+        query: str,
+        view: StateView | None = None,
+        as_of: datetime | None = None,
+        known_at: datetime | None = None,
+        subject: str | None = None,
+        max_items: int = 8,
+        max_tokens: int = 800,
+        include_frozen: bool = False,
+    ) -> EvidencePacket:
+        """The evidence packet for a question, aligned to the state view it asks for."""
+        self._check_tenant(tenant)
+        if not query or not query.strip():
+            raise BadInput("query: must not be empty")
+        for name, when in (("asOf", as_of), ("knownAt", known_at)):
+            if when is not None and (when.tzinfo is None or when.utcoffset() is None):
+                raise BadInput(f"{name}: needs a timezone offset")
+        return self.recall.evidence(
+            tenant, query.strip(), view=view, as_of=as_of, known_at=known_at, subject=subject,
+            max_items=max_items, max_tokens=max_tokens, include_frozen=include_frozen,
+        )  # fmt: skip
+
+    def causal_chains(
+        self, tenant: str, fact_uid: str, direction: str = "both", max_depth: int = 4
+    ) -> list[CausalChain]:
+        """Causal chains through a fact: upstream (its causes), downstream, or both."""
+        self._check_tenant(tenant)
+        self.require_fact(tenant, fact_uid)
+        try:
+            return self.recall.causal_chains(tenant, fact_uid, direction, max_depth)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from exc
+
+    def close(self) -> None:
+        """Flush access statistics and close the driver."""
+        if self._recall is not None and self._recall.access is not None:
+            self._recall.access.close()
+        self.graph.close()
 
     # -- reads ---------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
-// Test fixture: CAUSES edges between facts of one tenant (as the resolver writes them).
+// Test fixture: CAUSES edges between facts, as the resolver writes them. A row may name
+// another tenant for its cause (src_tenant), to prove traversal stays inside the tenant.
 UNWIND $rows AS row
 MATCH (a:Fact {uid: row.src})
-WHERE a.tenant = $tenant
+WHERE a.tenant = coalesce(row.src_tenant, $tenant)
 MATCH (b:Fact {uid: row.dst})
 WHERE b.tenant = $tenant
 MERGE (a)-[r:CAUSES]->(b)

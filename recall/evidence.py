@@ -1,0 +1,387 @@
+"""Question → evidence packet: the read path end to end (DESIGN.md: read path).
+
+`Recall.evidence` runs, in order:
+
+1. **view**: `recall.view.infer_view` (an explicit view wins), `wants_causes`,
+   `memory_type_route`;
+2. **seeds** (`recall.seeds`), **expansion** and **loading** (`recall.expand`): one read
+   transaction, three statements;
+3. **time travel**: `known_at` (system time) through `recall.expand.as_known_at`, then
+   `as_of` (world time) through `recall.rank.role_at`; the `subject` filter;
+4. **rank** (`recall.rank.rank`) after the frozen rule below; **pack**
+   (`recall.packet.assemble`, slot specs from the vocabulary);
+5. **causal chains** (`recall.causal`) for the view transition or a "why" question, through
+   the best transition and current items: a second read transaction;
+6. **prompt** (`recall.prompt.render_prompt`) under `max_tokens`, and the trace;
+7. access statistics for the facts handed out (`recall.access`, off the critical path).
+
+**Frozen rule.** Temperature leaves frozen facts out unless `include_frozen`, with two
+exceptions decided by `frozen_out`:
+
+- a fact that speaks for its slot *now* (role current, coexisting or scoped exception, after
+  time travel) is never left out as frozen: "where do I live?" must find the home city
+  recorded years ago and never asked about since;
+- a question that asks for the past or for a change (historical or transition view) asks for
+  old facts: historical facts are not left out as frozen in those views.
+
+Such a fact still ranks with the frozen weight, and its `why` says it was kept. (Counting
+seeding as an access was the alternative; it was not chosen because a read would then change
+what the next read ranks, and because everything seeded would never freeze at all.)
+
+Retracted facts never appear. Pending-review facts go to `ambiguous`, as do current facts
+that conflict in a single-valued slot.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from extract.embed import Embedder
+from graph.db import Graph
+from graph.types import Episode, Fact, FactRole, SlotSpec
+from graph.vocabulary import slot_spec
+from recall.access import AccessRecorder
+from recall.causal import causal_chains, chains_in
+from recall.expand import (
+    LoadedFact,
+    Neighbour,
+    as_known_at,
+    episodes_known,
+    expand,
+    expanded_relevance,
+    load_facts,
+)
+from recall.packet import Blocks, CausalChain, EvidenceItem, EvidencePacket, assemble
+from recall.prompt import render_prompt
+from recall.rank import ScoredFact, rank, role_at
+from recall.seeds import Seeds, find_seeds
+from recall.temperature import Temperature, temperature
+from recall.view import StateView, infer_view, memory_type_route, wants_causes
+
+NEVER_FROZEN: frozenset[FactRole] = frozenset(
+    {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION}
+)
+CHAIN_ANCHORS = 3  # transition/current items whose causal chains a packet follows
+CHAIN_DEPTH = 4
+FACTLESS_EPISODES = 2  # seeded episodes with no fact of their own kept as evidence
+
+
+def visible_at(
+    loaded: LoadedFact, as_of: datetime | None, known_at: datetime | None
+) -> Fact | None:
+    """The fact as it stood for the question, or None if it did not exist then.
+
+    `known_at` first (what had been recorded, with roles as known then), then `as_of` (what
+    was valid in the world then, with `role_at`). Retracted facts are never visible.
+    """
+    fact = loaded.fact
+    if fact.role is FactRole.RETRACTED:
+        return None
+    if known_at is not None:
+        known = as_known_at(loaded, known_at)
+        if known is None:
+            return None
+        fact = known
+    if as_of is not None:
+        role = role_at(fact, as_of)
+        if role is None:
+            return None
+        if role is not fact.role:
+            # The end of validity after as_of was not known at as_of.
+            until = fact.valid_until if role is FactRole.HISTORICAL else None
+            fact = dataclasses.replace(fact, role=role, valid_until=until)
+    return fact
+
+
+def is_frozen(fact: Fact, now: datetime) -> bool:
+    """True when the fact's temperature at `now` is frozen."""
+    temp = temperature(fact.last_accessed, fact.access_count, fact.recorded_at, now)
+    return temp is Temperature.FROZEN
+
+
+def never_frozen(fact: Fact, view: StateView) -> bool:
+    """True when the frozen rule (module docstring) keeps `fact` whatever its temperature."""
+    if fact.role in NEVER_FROZEN:
+        return True
+    past = view in (StateView.HISTORICAL, StateView.TRANSITION)
+    return past and fact.role is FactRole.HISTORICAL
+
+
+def frozen_out(fact: Fact, view: StateView, now: datetime, include_frozen: bool) -> bool:
+    """True when the frozen rule (module docstring) leaves `fact` out of a `view` packet."""
+    if include_frozen or never_frozen(fact, view):
+        return False
+    return is_frozen(fact, now)
+
+
+def _subject_ok(fact: Fact, subject: str | None) -> bool:
+    return subject is None or fact.subject.strip().lower() == subject.strip().lower()
+
+
+@dataclass
+class _Read:
+    seeds: Seeds
+    neighbours: list[Neighbour]
+    loaded: dict[str, LoadedFact]
+    timings: dict[str, float]
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
+
+
+class Recall:
+    """The read path: `evidence` for questions, `causal_chains` for one fact."""
+
+    def __init__(
+        self, graph: Graph, embedder: Embedder, access: AccessRecorder | None = None
+    ) -> None:
+        self.graph = graph
+        self.embedder = embedder
+        self.access = access
+
+    def causal_chains(
+        self,
+        tenant: str,
+        fact_uid: str,
+        direction: str = "both",
+        max_depth: int = 4,
+        known_at: datetime | None = None,
+    ) -> list[CausalChain]:
+        """Causal chains through one fact (see `recall.causal.causal_chains`)."""
+        return causal_chains(self.graph, tenant, fact_uid, direction, max_depth, known_at)
+
+    def evidence(
+        self,
+        tenant: str,
+        query: str,
+        view: StateView | None = None,
+        as_of: datetime | None = None,
+        known_at: datetime | None = None,
+        subject: str | None = None,
+        max_items: int = 8,
+        max_tokens: int = 800,
+        include_frozen: bool = False,
+    ) -> EvidencePacket:
+        """The evidence packet for `query` in `tenant` (steps in the module docstring).
+
+        - `view`: explicit state view; None infers it from the question.
+        - `as_of`: world time; only facts valid then, with their roles then.
+        - `known_at`: system time; only what had been recorded by then, roles as known then.
+        - `subject`: only facts about this subject (case-insensitive).
+        - `max_items`: facts in the blocks; `max_tokens`: budget of the prompt.
+        - `include_frozen`: keep long-untouched facts too.
+        """
+        started = time.perf_counter()
+        now = datetime.now(UTC)
+        choice = infer_view(query, view)
+        causes = choice.view is StateView.TRANSITION or wants_causes(query)
+        route = memory_type_route(query)
+        timings: dict[str, float] = {}
+
+        t = time.perf_counter()
+        embedding = self.embedder.embed_one(query)
+        timings["embed"] = _ms(t)
+
+        k = max(2 * max_items, 10)
+        read = self.graph.read(
+            lambda tx: self._read(tx, tenant, query, embedding, k, subject, causes, known_at),
+            tenant,
+        )
+        timings.update(read.timings)
+        seeds, loaded = read.seeds, read.loaded
+
+        t = time.perf_counter()
+        seed_relevance = {uid: score for uid, score in seeds.fused}
+        relevance = {**seed_relevance, **expanded_relevance(seed_relevance, read.neighbours)}
+        dropped = {"time_travel": 0, "subject": 0, "frozen": 0}
+        candidates: list[ScoredFact] = []
+        kept_frozen: set[str] = set()
+        for uid in sorted(relevance, key=lambda u: -relevance[u]):
+            if uid not in loaded:
+                continue
+            fact = visible_at(loaded[uid], as_of, known_at)
+            if fact is None:
+                dropped["time_travel"] += 1
+                continue
+            if not _subject_ok(fact, subject):
+                dropped["subject"] += 1
+                continue
+            if frozen_out(fact, choice.view, now, include_frozen):
+                dropped["frozen"] += 1
+                continue
+            if not include_frozen and is_frozen(fact, now):
+                kept_frozen.add(uid)
+            candidates.append(ScoredFact(fact, relevance[uid], seed=uid in seed_relevance))
+        ranked = rank(candidates, choice.view, now, route, include_frozen=True)
+        ranked = [
+            dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
+            if s.fact.uid in kept_frozen
+            else s
+            for s in ranked
+        ]
+        episodes_by_fact = {
+            uid: episodes_known(lf.episodes, as_of, known_at) for uid, lf in loaded.items()
+        }
+        specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
+        blocks = assemble(ranked, episodes_by_fact, max_items, specs)
+        self._add_factless_episodes(blocks, seeds, as_of, known_at)
+        timings["rank"] = _ms(t)
+
+        chains: list[CausalChain] = []
+        transactions = 1
+        anchors = _chain_anchors(blocks) if causes else []
+        if anchors:
+            transactions += 1
+            t = time.perf_counter()
+            chains = self._chains(tenant, anchors, as_of, known_at)
+            timings["causal"] = _ms(t)
+
+        packet = EvidencePacket(
+            query=query, view=choice.view, view_reason=choice.reason, as_of=as_of,
+            known_at=known_at, current=blocks.current, historical=blocks.historical,
+            transition=blocks.transition, ambiguous=blocks.ambiguous, episodes=blocks.episodes,
+            causal_chains=chains,
+        )  # fmt: skip
+        t = time.perf_counter()
+        packet.prompt, packet.token_estimate = render_prompt(packet, max_tokens)
+        timings["render"] = _ms(t)
+        timings["total"] = _ms(started)
+        packet.trace = self._trace(choice.reason, causes, route, seeds, read, dropped, timings)
+        packet.trace["max_tokens"] = max_tokens
+        packet.trace["read_transactions"] = transactions
+
+        if self.access is not None:
+            self.access.record(tenant, _fact_uids(packet))
+        return packet
+
+    # -- I/O stages ------------------------------------------------------------------------
+
+    def _read(
+        self,
+        tx: ManagedTransaction,
+        tenant: str,
+        query: str,
+        embedding: list[float],
+        k: int,
+        subject: str | None,
+        causes: bool,
+        known_at: datetime | None,
+    ) -> _Read:
+        timings: dict[str, float] = {}
+        t = time.perf_counter()
+        seeds = find_seeds(tx, tenant, query, embedding, k=k, subject=subject)
+        timings["seeds"] = _ms(t)
+        seed_uids = [uid for uid, _ in seeds.fused]
+        t = time.perf_counter()
+        neighbours = expand(tx, tenant, seed_uids, causes, known_at)
+        timings["expand"] = _ms(t)
+        t = time.perf_counter()
+        loaded = load_facts(tx, tenant, [*seed_uids, *(n.uid for n in neighbours)])
+        timings["load"] = _ms(t)
+        return _Read(seeds, neighbours, loaded, timings)
+
+    def _chains(
+        self,
+        tenant: str,
+        anchors: list[str],
+        as_of: datetime | None,
+        known_at: datetime | None,
+    ) -> list[CausalChain]:
+        chains = self.graph.read(
+            lambda tx: chains_in(tx, tenant, anchors, "both", CHAIN_DEPTH, known_at), tenant
+        )
+        if as_of is None:
+            return chains
+        # World time: a link whose facts were not yet valid at as_of is left out.
+        kept = []
+        for chain in chains:
+            links = [
+                link
+                for link in chain.links
+                if link.cause.valid_from <= as_of and link.effect.valid_from <= as_of
+            ]
+            if links:
+                kept.append(CausalChain(links=links))
+        return kept
+
+    def _add_factless_episodes(
+        self, blocks: Blocks, seeds: Seeds, as_of: datetime | None, known_at: datetime | None
+    ) -> None:
+        """Seeded episodes with no fact of their own (kept verbatim) are evidence too."""
+        cited = {item.episode.uid for item in blocks.episodes if item.episode is not None}
+        floor = min((i.score for i in blocks.episodes), default=0.0)
+        factless: list[Episode] = [
+            seeds.episodes[uid]
+            for uid in _episode_order(seeds)
+            if uid in seeds.episodes and not seeds.episode_facts.get(uid) and uid not in cited
+        ]
+        for episode in episodes_known(factless, as_of, known_at)[:FACTLESS_EPISODES]:
+            blocks.episodes.append(
+                EvidenceItem(None, episode, floor * 0.5, "matched the question (no fact in it)")
+            )
+
+    # -- trace -----------------------------------------------------------------------------
+
+    def _trace(
+        self,
+        view_reason: str,
+        causes: bool,
+        route: tuple[Any, Any],
+        seeds: Seeds,
+        read: _Read,
+        dropped: Mapping[str, int],
+        timings: Mapping[str, float],
+    ) -> dict[str, object]:
+        memory_type, kind = route
+        return {
+            "view_reason": view_reason,
+            "wants_causes": causes,
+            "route": {
+                "memory_type": memory_type.value if memory_type is not None else None,
+                "kind": kind,
+            },
+            "seeds": [
+                {"uid": uid, "fused": round(score, 6), "arms": seeds.fact_arms(uid)}
+                for uid, score in seeds.fused
+            ],
+            "arm_hits": {arm: len(hits) for arm, hits in seeds.arms.items()},
+            "seed_episodes": [
+                {"uid": uid, "facts": seeds.episode_facts.get(uid, [])}
+                for uid in _episode_order(seeds)
+            ],
+            "expanded": [
+                {"uid": n.uid, "from": n.seed, "via": n.via, "hops": n.hops}
+                for n in read.neighbours
+            ],
+            "dropped": dict(dropped),
+            "timings_ms": dict(timings),
+        }
+
+
+def _chain_anchors(blocks: Blocks) -> list[str]:
+    """The facts whose causal chains a packet shows: its best transition and current items."""
+    items = sorted(blocks.transition + blocks.current, key=lambda i: -i.score)
+    return [i.fact.uid for i in items if i.fact is not None][:CHAIN_ANCHORS]
+
+
+def _episode_order(seeds: Seeds) -> list[str]:
+    order: dict[str, None] = {}
+    for arm in ("episode_vector", "episode_text"):
+        for hit in seeds.arms.get(arm, ()):
+            order.setdefault(hit.uid, None)
+    return list(order)
+
+
+def _fact_uids(packet: EvidencePacket) -> Iterable[str]:
+    for block in (packet.current, packet.historical, packet.transition, packet.ambiguous):
+        for item in block:
+            if item.fact is not None:
+                yield item.fact.uid

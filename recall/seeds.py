@@ -1,0 +1,147 @@
+"""Hybrid seeds for a question (DESIGN.md: read path, 2).
+
+Five arms, each a ranking best first, all in one round trip (`cypher/recall/seeds.cypher`):
+
+- `fact_vector`: the native vector index `fact_embedding`;
+- `fact_text`: the full-text index `fact_text` (fact text and value);
+- `episode_vector`, `episode_text`: the same over episodes (`episode_embedding`,
+  `episode_text`); an episode stands for the facts extracted from it, and is kept as episode
+  evidence;
+- `entity`: the full-text index `entity_name`, then the facts ABOUT the matched entities.
+
+The indexes are global: every tenant's nodes sit in one index, and Neo4j 5.26 cannot filter
+inside a vector index call. Each arm therefore asks the index for `k × OVER_FETCH` hits and
+keeps this tenant's nodes afterwards, up to `k`. A tenant whose nodes are rare among the
+nearest neighbours may get fewer than `k` hits from an arm; the other arms make up for it.
+
+The arms are fused with reciprocal-rank fusion (`recall.fusion.rrf`). User text never reaches
+Lucene's query parser unescaped (`lucene_query`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from neo4j import ManagedTransaction
+
+from graph.db import run
+from graph.records import episode_from_node
+from graph.types import Episode
+from recall.fusion import rrf
+
+OVER_FETCH = 5
+FACT_ARMS = ("fact_vector", "fact_text", "entity")
+EPISODE_ARMS = ("episode_vector", "episode_text")
+ARMS = FACT_ARMS + EPISODE_ARMS
+
+# Lucene query-parser syntax: + - && || ! ( ) { } [ ] ^ " ~ * ? : \ /
+_LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
+# Upper-case boolean words are operators to the parser ("why NOT" fails to parse).
+_LUCENE_OPERATOR = re.compile(r"\b(AND|OR|NOT)\b")
+
+
+def lucene_query(text: str) -> str | None:
+    """`text` as a safe Lucene query: special characters escaped, AND/OR/NOT lower-cased.
+
+    Returns None when no word character is left (the parser rejects an empty query), so the
+    full-text arms are skipped.
+    """
+    if not re.search(r"\w", text):
+        return None
+    escaped = _LUCENE_SPECIAL.sub(r"\\\1", text)
+    return _LUCENE_OPERATOR.sub(lambda m: m.group(1).lower(), escaped)
+
+
+@dataclass(frozen=True)
+class SeedHit:
+    """One hit of one arm: a fact uid (fact arms) or an episode uid (episode arms)."""
+
+    uid: str
+    rank: int
+    score: float
+
+
+@dataclass
+class Seeds:
+    """What the seed stage found: each arm's hits, the episodes hit, and the fused facts."""
+
+    arms: dict[str, list[SeedHit]] = field(default_factory=dict)
+    episodes: dict[str, Episode] = field(default_factory=dict)
+    episode_facts: dict[str, list[str]] = field(default_factory=dict)
+    fused: list[tuple[str, float]] = field(default_factory=list)
+
+    def fact_arms(self, uid: str) -> dict[str, dict[str, object]]:
+        """Per-arm rank and score of a fused fact (for the trace). An episode arm names the
+        episode that brought the fact."""
+        found: dict[str, dict[str, object]] = {}
+        for arm in FACT_ARMS:
+            for hit in self.arms.get(arm, ()):
+                if hit.uid == uid:
+                    found[arm] = {"rank": hit.rank, "score": round(hit.score, 4)}
+                    break
+        for arm in EPISODE_ARMS:
+            for hit in self.arms.get(arm, ()):
+                if uid in self.episode_facts.get(hit.uid, ()):
+                    found[arm] = {
+                        "rank": hit.rank,
+                        "score": round(hit.score, 4),
+                        "episode": hit.uid,
+                    }
+                    break
+        return found
+
+
+def fuse(
+    arms: Mapping[str, Sequence[SeedHit]],
+    episode_facts: Mapping[str, Sequence[str]],
+    k: int = 60,
+) -> list[tuple[str, float]]:
+    """RRF over the arms, as fact uids. An episode arm becomes the ranking of the facts
+    extracted from its episodes, in episode order (an episode's facts share its place in
+    turn: the first episode's facts first)."""
+    rankings: list[list[str]] = [[h.uid for h in arms.get(arm, ())] for arm in FACT_ARMS]
+    for arm in EPISODE_ARMS:
+        rankings.append(
+            [uid for hit in arms.get(arm, ()) for uid in episode_facts.get(hit.uid, ())]
+        )
+    return rrf([r for r in rankings if r], k=k)
+
+
+def find_seeds(
+    tx: ManagedTransaction,
+    tenant: str,
+    query: str,
+    embedding: Sequence[float],
+    k: int = 20,
+    subject: str | None = None,
+    entity_query: str | None = None,
+) -> Seeds:
+    """Run every arm for `query` in one statement and fuse them.
+
+    - `embedding`: the query's vector (same model as the indexed facts and episodes).
+    - `k`: hits kept per arm (the indexes are asked for `k × OVER_FETCH`).
+    - `subject`: when given, only facts about this subject (case-insensitive) seed.
+    - `entity_query`: text matched against entity names (default: `subject`, else `query`).
+    """
+    text_query = lucene_query(query)
+    entity_text = lucene_query(entity_query or subject or query)
+    rows = run(
+        tx, "recall/seeds", tenant=tenant, embedding=list(embedding), k=k,
+        fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
+        subject=subject.strip().lower() if subject else None,
+    )  # fmt: skip
+    row = rows[0] if rows else {}
+    seeds = Seeds()
+    for arm in ARMS:
+        seeds.arms[arm] = [
+            SeedHit(h["uid"], rank, float(h["score"]))
+            for rank, h in enumerate(row.get(arm) or (), start=1)
+        ]
+    for item in row.get("episodes") or ():
+        episode = episode_from_node(item["episode"])
+        seeds.episodes[episode.uid] = episode
+        seeds.episode_facts[episode.uid] = list(item["facts"])
+    seeds.fused = fuse(seeds.arms, seeds.episode_facts)
+    return seeds
