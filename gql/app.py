@@ -1,8 +1,9 @@
 """The GraphQL endpoint as an ASGI app: schema, per-request auth context, body-size cap.
 
-Mount it where the composition root wants it, e.g. in palimpsest/app.py:
+Serve it from the composition root (palimpsest/app.py) as a Route, which matches
+"/graphql" exactly (a Mount would redirect "/graphql" to "/graphql/" with a 307):
 
-    Mount("/graphql", app=graphql_app(service, settings))
+    Route("/graphql", graphql_app(service, settings))
 """
 
 from __future__ import annotations

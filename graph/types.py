@@ -323,6 +323,7 @@ class Page:
     has_next: bool
     end_cursor: str | None
     total: int
+    cursors: list[str] = field(default_factory=list)  # one per item, for Relay edges
 
 
 @dataclass

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from ulid import ULID
 
 from extract.cues import find_cues
-from extract.embed import Embedder
+from extract.embed import Embedder, cosine
 from graph.db import Graph, run
 from graph.records import audit_from_node, episode_from_node, fact_from_node, native, slot_from_node
 from graph.schema import migrate
@@ -242,6 +242,7 @@ class MemoryService:
             plan, _ = resolve_batch(
                 items, slots, new_uid,
                 similarity_threshold=self.settings.duplicate_similarity, links=links,
+                value_similarity=self._value_similarity,
             )  # fmt: skip
             trips += 1 + write_plan(tx, tenant, plan, now, new_uid)
             receipt = plan.receipt
@@ -374,7 +375,11 @@ class MemoryService:
         first: int = 20,
         after: str | None = None,
     ) -> Page:
-        filters = {"subject": subject, "attribute": attribute, "role": role.value if role else None}
+        filters = {
+            "subject": subject,
+            "attribute": normalise_attribute(attribute) if attribute else None,
+            "role": role.value if role else None,
+        }
         rows = self.graph.query("reads/facts_page", tenant, after=after, limit=first + 1, **filters)
         total = self.graph.query("reads/facts_count", tenant, **filters)[0]["total"]
         items = [fact_from_node(r["fact"]) for r in rows]
@@ -499,6 +504,10 @@ class MemoryService:
             raise NotFound(f"fact {uid} not found")
         return fact
 
+    def _value_similarity(self, a: str, b: str) -> float:
+        va, vb = self.embedder.embed([a, b])
+        return cosine(va, vb)
+
     # -- validation ----------------------------------------------------------------------
 
     def _check_tenant(self, tenant: str) -> None:
@@ -603,5 +612,6 @@ def _split_cursor(cursor: str | None) -> tuple[datetime | None, str | None]:
 
 
 def _page(items: list, has_next: bool, cursor_of, total: int) -> Page:  # noqa: ANN001
-    return Page(items=items, has_next=has_next,
-                end_cursor=cursor_of(items[-1]) if items else None, total=total)  # fmt: skip
+    cursors = [cursor_of(item) for item in items]
+    return Page(items=items, has_next=has_next, end_cursor=cursors[-1] if cursors else None,
+                total=total, cursors=cursors)  # fmt: skip

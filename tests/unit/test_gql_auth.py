@@ -1,0 +1,177 @@
+"""API keys → tenant and role, and role checks on every Query/Mutation field (gql.auth).
+
+The field checks run through the real schema. The context's service is a recorder that
+fails the test if called: a refused call must never reach the service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from gql.auth import (
+    KEY_ID_CHARS,
+    Principal,
+    RequestContext,
+    Role,
+    authenticate,
+    parse_api_keys,
+)
+from gql.errors import Forbidden, Unauthenticated
+from gql.schema import build_schema
+from palimpsest.settings import Settings
+
+pytestmark = pytest.mark.unit
+
+KEYS = {
+    "reader-key-0001": "acme:reader",
+    "writer-key-0002": "acme:writer",
+    "admin-key-00003": "acme:admin",
+    "other-admin-004": "globex:admin",
+}
+
+
+def test_parse_api_keys_maps_tenant_role_and_key_id() -> None:
+    principals = parse_api_keys(KEYS)
+    assert principals["reader-key-0001"] == Principal("acme", Role.READER, "reader-k")
+    assert principals["admin-key-00003"].role is Role.ADMIN
+    assert principals["other-admin-004"].tenant == "globex"
+    assert all(len(p.key_id) == KEY_ID_CHARS for p in principals.values())
+
+
+def test_parse_api_keys_accepts_colons_in_tenant_and_any_role_case() -> None:
+    principals = parse_api_keys({"k1": "org:team:Writer"})
+    assert principals["k1"] == Principal("org:team", Role.WRITER, "k1")
+
+
+@pytest.mark.parametrize("spec", ["acme", "acme:", ":admin", "acme:owner", "acme:root"])
+def test_parse_api_keys_refuses_malformed_entries(spec: str) -> None:
+    with pytest.raises(ValueError, match="tenant:role"):
+        parse_api_keys({"some-secret-key": spec})
+
+
+def test_malformed_entry_error_does_not_echo_the_whole_key() -> None:
+    with pytest.raises(ValueError) as info:
+        parse_api_keys({"super-secret-key-value": "acme:owner"})
+    assert "super-secret-key-value" not in str(info.value)
+
+
+def test_roles_are_ordered() -> None:
+    assert Role.READER < Role.WRITER < Role.ADMIN
+
+
+@pytest.mark.parametrize(
+    "header",
+    [None, "", "Bearer", "Bearer   ", "Basic cmVhZGVyOmtleQ==", "reader-key-0001", "Bearer nope"],
+)
+def test_authenticate_refuses_missing_malformed_and_unknown_keys(header: str | None) -> None:
+    with pytest.raises(Unauthenticated):
+        authenticate(header, parse_api_keys(KEYS))
+
+
+def test_authenticate_finds_the_principal_case_insensitive_scheme() -> None:
+    principals = parse_api_keys(KEYS)
+    assert authenticate("Bearer writer-key-0002", principals).role is Role.WRITER
+    assert authenticate("bearer  admin-key-00003 ", principals).tenant == "acme"
+
+
+def test_authenticate_does_not_accept_a_prefix_of_a_key() -> None:
+    with pytest.raises(Unauthenticated):
+        authenticate("Bearer reader-key-000", parse_api_keys(KEYS))
+
+
+def test_require_orders_roles_and_decided_by_names_the_key() -> None:
+    admin = Principal("acme", Role.ADMIN, "admin-ke")
+    ctx = RequestContext(service=None, settings=Settings(api_keys=KEYS), principal=admin)  # type: ignore[arg-type]
+    assert ctx.require(Role.READER) is admin
+    assert ctx.tenant == "acme"
+    assert admin.decided_by == "key:admin-ke"
+    reader = RequestContext(
+        service=None,  # type: ignore[arg-type]
+        settings=Settings(api_keys=KEYS),
+        principal=Principal("acme", Role.READER, "reader-k"),
+    )
+    with pytest.raises(Forbidden):
+        reader.require(Role.WRITER)
+
+
+def test_require_without_principal_raises_the_recorded_auth_error() -> None:
+    ctx = RequestContext(
+        service=None,  # type: ignore[arg-type]
+        settings=Settings(api_keys=KEYS),
+        auth_error=Unauthenticated("unknown API key"),
+    )
+    with pytest.raises(Unauthenticated, match="unknown API key"):
+        _ = ctx.tenant
+
+
+# -- field permissions through the schema ---------------------------------------------------
+
+
+class _MustNotBeCalled:
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"service.{name} reached despite a refused role")
+
+
+OPERATIONS: dict[str, tuple[Role, str]] = {
+    "evidence": (Role.READER, '{ evidence(query: "x") { query } }'),
+    "causalChain": (Role.READER, '{ causalChain(factId: "f") { links { reason } } }'),
+    "fact": (Role.READER, '{ fact(id: "f") { id } }'),
+    "facts": (Role.READER, "{ facts { totalCount } }"),
+    "slot": (Role.READER, '{ slot(subject: "s", attribute: "a") { id } }'),
+    "episodes": (Role.READER, "{ episodes { totalCount } }"),
+    "episode": (Role.READER, '{ episode(id: "e") { id } }'),
+    "auditQueue": (Role.READER, "{ auditQueue { totalCount } }"),
+    "auditItem": (Role.READER, '{ auditItem(id: "a") { id } }'),
+    "stats": (Role.READER, "{ stats { facts } }"),
+    "ingest": (
+        Role.WRITER,
+        'mutation { ingest(episodes: [{text: "hi", occurredAt: "2024-01-01T00:00:00Z"}])'
+        " { accepted } }",
+    ),
+    "ingestFacts": (
+        Role.WRITER,
+        'mutation { ingestFacts(facts: [{subject: "u", attribute: "a", value: "v", '
+        'validFrom: "2024-01-01T00:00:00Z", text: "t"}]) { accepted } }',
+    ),
+    "retractFact": (Role.WRITER, 'mutation { retractFact(id: "f", reason: "r") { id } }'),
+    "decideAudit": (Role.ADMIN, 'mutation { decideAudit(id: "a", decision: REJECT) { id } }'),
+    "forgetEpisode": (Role.ADMIN, 'mutation { forgetEpisode(id: "e") { episodeId } }'),
+}
+
+
+def _codes(role: Role | None, document: str) -> list[str]:
+    principal = Principal("acme", role, "test-key") if role is not None else None
+    ctx = RequestContext(
+        service=_MustNotBeCalled(),  # type: ignore[arg-type]
+        settings=Settings(api_keys=KEYS),
+        principal=principal,
+        auth_error=None if principal else Unauthenticated("missing API key"),
+    )
+    result = asyncio.run(build_schema().execute(document, context_value=ctx))
+    return [(e.extensions or {}).get("code") for e in result.errors or []]
+
+
+def test_every_field_of_query_and_mutation_is_covered() -> None:
+    gql_schema = build_schema()._schema
+    names = set(gql_schema.query_type.fields) | set(gql_schema.mutation_type.fields)
+    assert names == set(OPERATIONS)
+
+
+@pytest.mark.parametrize("name", sorted(OPERATIONS))
+def test_no_key_is_unauthenticated_everywhere(name: str) -> None:
+    assert _codes(None, OPERATIONS[name][1]) == ["UNAUTHENTICATED"]
+
+
+@pytest.mark.parametrize(
+    ("name", "role"),
+    [(n, r) for n, (needed, _) in sorted(OPERATIONS.items()) for r in Role if r < needed],
+)
+def test_roles_below_the_field_are_forbidden(name: str, role: Role) -> None:
+    assert _codes(role, OPERATIONS[name][1]) == ["FORBIDDEN"]
+
+
+def test_introspection_needs_no_key() -> None:
+    assert _codes(None, "{ __schema { queryType { name } } }") == []
