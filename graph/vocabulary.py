@@ -219,3 +219,50 @@ def value_heads(attribute: str) -> tuple[str, ...]:
 def cue_patterns(language: str) -> tuple[CuePattern, ...]:
     """All attribute cue patterns of one language ("en" or "zh"), in vocabulary order."""
     return tuple(p for e in load_entries().values() for p in e.patterns if p.language == language)
+
+
+# Words of a cue that say nothing about the attribute on their own.
+_GENERIC_WORDS = frozenset(
+    "i i'm im am is are was were my me we our the a an to in at on of for from with as and "
+    "now use using used switched switch switching changed change to is it be been have has "
+    "do does did new also still go going get got".split()
+)
+
+
+@cache
+def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(pattern, attribute) pairs built from each attribute's aliases and the content words
+    of its cue patterns ("live in {X}" -> "live"), for reading a question's topic."""
+    pairs: list[tuple[re.Pattern[str], str]] = []
+    for name, entry in load_entries().items():
+        words: set[str] = {a for a in entry.spec.aliases if a}
+        words.add(name.replace("_", " "))
+        for cue in cue_patterns("en") + cue_patterns("zh"):
+            if cue.attribute != name:
+                continue
+            head = cue.pattern.split("{X}")[0].strip()
+            if cue.language == "zh":
+                if len(head) >= 2:
+                    words.add(head)
+                continue
+            content = [w for w in re.findall(r"[a-z']+", head.lower()) if w not in _GENERIC_WORDS]
+            words.update(w for w in content if len(w) >= 4)
+        for word in sorted(words):
+            if re.search(r"[\u4e00-\u9fff]", word):
+                pairs.append((re.compile(re.escape(word)), name))
+            else:
+                pairs.append((re.compile(rf"\b{re.escape(word.lower())}", re.I), name))
+    return tuple(pairs)
+
+
+def attributes_asked(question: str) -> list[str]:
+    """Vocabulary attributes a question is about ("where do I live?" -> home_city), in order
+    of first mention. Used by recall to seed the matching slots."""
+    hits: dict[str, int] = {}
+    for known in find_known_values(question):
+        hits.setdefault(known.attribute, known.start)
+    for pattern, attribute in _question_index():
+        m = pattern.search(question)
+        if m is not None and (attribute not in hits or m.start() < hits[attribute]):
+            hits[attribute] = m.start()
+    return sorted(hits, key=hits.__getitem__)

@@ -45,7 +45,7 @@ from neo4j import ManagedTransaction
 
 from extract.embed import Embedder
 from graph.db import Graph
-from graph.types import Episode, Fact, FactRole, SlotSpec
+from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
 from recall.causal import causal_chains, chains_in
@@ -60,7 +60,7 @@ from recall.expand import (
 )
 from recall.packet import Blocks, CausalChain, EvidenceItem, EvidencePacket, assemble
 from recall.prompt import render_prompt
-from recall.rank import ScoredFact, rank, role_at
+from recall.rank import ScoredFact, rank, role_at, settle_single_slots, with_slot_context
 from recall.seeds import Seeds, find_seeds
 from recall.temperature import Temperature, temperature
 from recall.view import StateView, infer_view, memory_type_route, wants_causes
@@ -220,6 +220,16 @@ class Recall:
             if not include_frozen and is_frozen(fact, now):
                 kept_frozen.add(uid)
             candidates.append(ScoredFact(fact, relevance[uid], seed=uid in seed_relevance))
+        if as_of is not None or known_at is not None:
+            single = {
+                c.fact.attribute
+                for c in candidates
+                if slot_spec(c.fact.attribute).cardinality is Cardinality.SINGLE
+            }
+            settled = settle_single_slots([c.fact for c in candidates], single)
+            candidates = [
+                dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
+            ]
         ranked = rank(candidates, choice.view, now, route, include_frozen=True)
         ranked = [
             dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
@@ -227,6 +237,7 @@ class Recall:
             else s
             for s in ranked
         ]
+        ranked = with_slot_context(ranked)
         episodes_by_fact = {
             uid: episodes_known(lf.episodes, as_of, known_at) for uid, lf in loaded.items()
         }

@@ -16,7 +16,7 @@ Retracted facts never rank. Frozen facts rank only with `include_frozen`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -142,3 +142,39 @@ def role_at(fact: Fact, as_of: datetime) -> FactRole | None:
     if fact.role is FactRole.HISTORICAL:
         return FactRole.CURRENT if fact.valid_until is not None else FactRole.HISTORICAL
     return fact.role
+
+
+def with_slot_context(ranked: Sequence[ScoredFact], slots: int = 2) -> list[ScoredFact]:
+    """Move the other states of the top `slots` slots right behind the best fact of each, so a
+    packet that cuts at max_items still shows "Hangzhou (current)" with "Shanghai
+    (historical)" instead of unrelated current facts. Order is otherwise kept."""
+    top: list[tuple[str, str]] = []
+    for s in ranked:
+        key = (s.fact.subject.casefold(), s.fact.attribute)
+        if key not in top:
+            top.append(key)
+        if len(top) == slots:
+            break
+    lead = [s for s in ranked if (s.fact.subject.casefold(), s.fact.attribute) in top]
+    rest = [s for s in ranked if (s.fact.subject.casefold(), s.fact.attribute) not in top]
+    return lead + rest
+
+
+def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
+    """Time travel can find two facts of a single-valued slot valid at once (a late "back in
+    2015" report overlaps the value that followed it). The latest to start is the current one
+    then; the others were already historical, until it started."""
+    groups: dict[tuple[str, str, str], list[Fact]] = {}
+    for f in facts:
+        if f.attribute in single and f.role is FactRole.CURRENT:
+            groups.setdefault((f.subject.casefold(), f.attribute, f.scope or ""), []).append(f)
+    demoted: dict[str, Fact] = {}
+    for group in groups.values():
+        if len(group) > 1:
+            winner = max(group, key=lambda f: f.valid_from)
+            for f in group:
+                if f is not winner:
+                    demoted[f.uid] = dataclasses.replace(
+                        f, role=FactRole.HISTORICAL, valid_until=winner.valid_from
+                    )
+    return [demoted.get(f.uid, f) for f in facts]

@@ -1,13 +1,15 @@
 """Hybrid seeds for a question (DESIGN.md: read path, 2).
 
-Five arms, each a ranking best first, all in one round trip (`cypher/recall/seeds.cypher`):
+Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds.cypher`):
 
 - `fact_vector`: the native vector index `fact_embedding`;
 - `fact_text`: the full-text index `fact_text` (fact text and value);
 - `episode_vector`, `episode_text`: the same over episodes (`episode_embedding`,
   `episode_text`); an episode stands for the facts extracted from it, and is kept as episode
   evidence;
-- `entity`: the full-text index `entity_name`, then the facts ABOUT the matched entities.
+- `entity`: the full-text index `entity_name`, then the facts ABOUT the matched entities;
+- `slot`: the facts of the attributes the question names (`graph.vocabulary.attributes_asked`:
+  "where do I live" -> home_city), current first, through the (tenant, attribute) index.
 
 The indexes are global: every tenant's nodes sit in one index, and Neo4j 5.26 cannot filter
 inside a vector index call. Each arm therefore asks the index for `k × OVER_FETCH` hits and
@@ -29,10 +31,11 @@ from neo4j import ManagedTransaction
 from graph.db import run
 from graph.records import episode_from_node
 from graph.types import Episode
+from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
 
 OVER_FETCH = 5
-FACT_ARMS = ("fact_vector", "fact_text", "entity")
+FACT_ARMS = ("fact_vector", "fact_text", "entity", "slot")
 EPISODE_ARMS = ("episode_vector", "episode_text")
 ARMS = FACT_ARMS + EPISODE_ARMS
 
@@ -96,7 +99,7 @@ class Seeds:
 def fuse(
     arms: Mapping[str, Sequence[SeedHit]],
     episode_facts: Mapping[str, Sequence[str]],
-    k: int = 60,
+    k: int = 20,
 ) -> list[tuple[str, float]]:
     """RRF over the arms, as fact uids. An episode arm becomes the ranking of the facts
     extracted from its episodes, in episode order (an episode's facts share its place in
@@ -131,6 +134,7 @@ def find_seeds(
         tx, "recall/seeds", tenant=tenant, embedding=list(embedding), k=k,
         fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
         subject=subject.strip().lower() if subject else None,
+        attributes=attributes_asked(query),
     )  # fmt: skip
     row = rows[0] if rows else {}
     seeds = Seeds()

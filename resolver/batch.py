@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from extract.embed import cosine
 from extract.entities import entity_key
 from graph.types import (
     ACTIVE_ROLES,
@@ -107,22 +106,25 @@ def resolve_batch(
     *,
     similarity_threshold: float = 0.92,
     links: Sequence[tuple[CausalLink, Sequence[int], str]] = (),
+    value_similarity: Callable[[str, str], float] | None = None,
 ) -> tuple[WritePlan, list[str | None]]:
     """Decide every candidate in order; return the plan and, per candidate, the uid of the
     fact that now stands for it (new or reinforced), for causal links.
 
-    `links`: (link, index map of that episode's candidates into `items`, episode uid)."""
+    `links`: (link, index map of that episode's candidates into `items`, episode uid).
+    `value_similarity`: similarity of two values (e.g. cosine of their embeddings), for
+    duplicates that differ in spelling ("NYC" / "New York City")."""
     plan = WritePlan(slots=slots)
     known: dict[str, Fact] = {f.uid: f for s in slots.values() for f in s.active}
     fact_for: list[str | None] = []
     for item in items:
         cand = item.candidate
         state = slots[slot_key(cand.subject, cand.attribute)]
-        emb = item.embedding
 
-        def similarity(fact: Fact, _emb: list[float] | None = emb, _s: SlotState = state) -> float:
-            other = _s.embeddings.get(fact.uid)
-            return cosine(_emb, other) if _emb is not None and other is not None else 0.0
+        def similarity(fact: Fact, _value: str = cand.value) -> float:
+            # Values, not sentences: "my phone is now 555-4298" and "my phone is 555-3697"
+            # read alike but say different things.
+            return value_similarity(_value, fact.value) if value_similarity else 0.0
 
         decision = decide(
             cand, list(state.active), state.spec,

@@ -369,7 +369,9 @@ def _duplicate(s: _Slot) -> Decision | None:
             reason=f"duplicate: same normalised value as {match.role.value} {match.value!r}",
             target_uid=match.uid,
         )
-    if s.similarity is None:
+    # A near-identical value on a high-risk slot (two phone numbers, two IBANs) is a change,
+    # not a duplicate: only the exact normalised value counts there.
+    if s.similarity is None or s.high_risk:
         return None
     scored = [(s.similarity(f), f) for f in s.peers]
     score, match = max(scored, key=lambda p: p[0], default=(0.0, None))

@@ -51,6 +51,14 @@ CALL {
   WITH f, max(score) AS score ORDER BY score DESC, f.recorded_at DESC LIMIT $k
   RETURN collect({uid: f.uid, score: score}) AS entity
 }
+CALL {
+  // The slots the question names ("where do I live" -> home_city), current facts first.
+  UNWIND $attributes AS attribute
+  MATCH (f:Fact {tenant: $tenant, attribute: attribute})
+  WHERE f.role <> 'retracted' AND ($subject IS NULL OR toLower(f.subject) = $subject)
+  WITH f ORDER BY CASE f.role WHEN 'current' THEN 0 ELSE 1 END, f.valid_from DESC LIMIT $k
+  RETURN collect({uid: f.uid, score: 1.0}) AS slot
+}
 // Episodes found by search stand for the facts extracted from them (kept as evidence too).
 CALL {
   WITH episode_vector, episode_text
@@ -69,4 +77,4 @@ CALL {
 RETURN fact_vector, fact_text,
        [h IN episode_vector | {uid: h.uid, score: h.score}] AS episode_vector,
        [h IN episode_text | {uid: h.uid, score: h.score}] AS episode_text,
-       entity, episodes
+       entity, slot, episodes

@@ -197,8 +197,9 @@ def test_trace_names_seeds_arms_timings_and_view_reason(
     fused = [s["fused"] for s in trace["seeds"]]
     assert fused == sorted(fused, reverse=True)
     assert set(trace["arm_hits"]) == {
-        "fact_vector", "fact_text", "entity", "episode_vector", "episode_text"
+        "fact_vector", "fact_text", "entity", "slot", "episode_vector", "episode_text"
     }  # fmt: skip
+    assert hz["arms"]["slot"]["rank"] == 1  # "where do I live" names the home_city slot
     timings = trace["timings_ms"]
     for stage in ("embed", "seeds", "expand", "load", "rank", "render", "total"):
         assert timings[stage] >= 0
@@ -343,12 +344,14 @@ def test_main_queries_use_the_indexes(
     embedding = service.embedder.embed_one("where do I live now?")
     seeds = _profile(
         graph, "recall/seeds", tenant=tenant, embedding=embedding, k=10, fetch=50,
-        text_query="live", entity_query="user", subject=None,
+        text_query="live", entity_query="user", subject=None, attributes=["home_city"],
     )  # fmt: skip
     # Index names are literals, which Cypher auto-parameterises in plans: count the calls.
     procedures = [d for op, d in seeds if op == "ProcedureCall"]
     assert sum("db.index.vector.queryNodes" in d for d in procedures) == 2  # facts, episodes
     assert sum("db.index.fulltext.queryNodes" in d for d in procedures) == 3  # + entities
+    slot_seeks = [d for op, d in seeds if op == "NodeIndexSeek" and "attribute" in d]
+    assert slot_seeks, "the slot arm must seek the (tenant, attribute) index"
     plans = {
         "expand": _profile(
             graph, "recall/expand", tenant=tenant, uids=list(uids.values()), with_causes=True,
