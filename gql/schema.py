@@ -14,7 +14,7 @@ from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
 from gql import limits
-from gql.auth import CanRead, CanWrite, IsAdmin
+from gql.auth import CanRead, CanWrite, IsAdmin, Role
 from gql.errors import ErrorCodes, log_errors
 from gql.types import (
     SCALAR_MAP,
@@ -33,9 +33,11 @@ from gql.types import (
     ForgetReceipt,
     Info,
     IngestReceipt,
+    InvariantStatus,
     MemoryStats,
     StateSlot,
     StateView,
+    Whoami,
 )
 from gql.types import Episode as EpisodeType
 from graph.types import AuditStatus, FactRole, Risk
@@ -193,6 +195,26 @@ class Query:
         ctx = info.context
         found = await ctx.call(ctx.service.audit_item, str(id))
         return AuditItem.from_domain(found) if found is not None else None
+
+    @strawberry.field(permission_classes=READ, description="The caller's tenant and role.")
+    async def whoami(self, info: Info) -> Whoami:
+        principal = info.context.require(Role.READER)
+        return Whoami(tenant=principal.tenant, role=principal.role.name.lower())
+
+    @strawberry.field(
+        permission_classes=READ,
+        description="Invariants 1-5 of DESIGN.md over this tenant (as `palimpsest doctor`).",
+    )
+    async def invariants(self, info: Info) -> list[InvariantStatus]:
+        ctx = info.context
+        results = await ctx.call(ctx.service.invariants)
+        return [
+            InvariantStatus(
+                name=name, ok=not found, violations=len(found),
+                problems=[f"{v.subject}: {v.problem}" for v in found[:20]],
+            )
+            for name, found in results.items()
+        ]  # fmt: skip
 
     @strawberry.field(permission_classes=READ, description="Size and health of this memory.")
     async def stats(self, info: Info) -> MemoryStats:

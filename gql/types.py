@@ -747,3 +747,17 @@ async def _neighbours(
             others[edge.src] = None
     found = await _loader(info, "facts").load_many(list(others))
     return [Fact.from_domain(f) for f in found if f is not None]
+
+
+@strawberry.type(description="Who the API key stands for.")
+class Whoami:
+    tenant: str
+    role: str = strawberry.field(description="reader, writer or admin")
+
+
+@strawberry.type(description="One invariant of DESIGN.md checked over this tenant's graph.")
+class InvariantStatus:
+    name: str
+    ok: bool
+    violations: int
+    problems: list[str] = strawberry.field(description="Up to 20 violations, readable.")

@@ -19,6 +19,7 @@ from ulid import ULID
 from extract.cues import find_cues
 from extract.embed import Embedder, cosine
 from graph.db import Graph, run
+from graph.invariants import Violation, check_invariants
 from graph.records import audit_from_node, episode_from_node, fact_from_node, native, slot_from_node
 from graph.schema import migrate
 from graph.types import (
@@ -497,6 +498,11 @@ class MemoryService:
             decisions_by_status={k: v["n"] for k, v in audits.items()},
             schema_version=schema_version(self.graph),
         )
+
+    def invariants(self, tenant: str) -> dict[str, list[Violation]]:
+        """Invariant name -> violations in this tenant (empty lists when sound)."""
+        self._check_tenant(tenant)
+        return check_invariants(self.graph, tenant)
 
     def require_fact(self, tenant: str, uid: str) -> Fact:
         fact = self.fact(tenant, uid)

@@ -164,6 +164,8 @@ def operations(ids: dict[str, str]) -> dict[str, tuple[str, dict[str, Any], str]
             {},
             "empty",
         ),
+        "whoami": ("{ whoami { tenant role } }", {}, "self"),
+        "invariants": ("{ invariants { name violations problems } }", {}, "sound"),
         "retractFact": (
             'mutation($id: ID!) { retractFact(id: $id, reason: "mine now") { id } }',
             {"id": ids["fact"]},
@@ -229,7 +231,9 @@ def _all_empty(value: Any) -> bool:
     return True
 
 
-def test_another_tenant_sees_and_changes_nothing(callers: tuple[Caller, Caller]) -> None:
+def test_another_tenant_sees_and_changes_nothing(
+    callers: tuple[Caller, Caller], tenant: str, other_tenant: str
+) -> None:
     owner, intruder = callers
     ids = seed(owner)
     before = owner.ok(SNAPSHOT)
@@ -248,6 +252,11 @@ def test_another_tenant_sees_and_changes_nothing(callers: tuple[Caller, Caller])
         result = body["data"][name]
         if expect == "null":
             assert result is None, (name, result)
+        elif expect == "self":
+            assert result == {"tenant": other_tenant, "role": "admin"}, result
+            assert result["tenant"] != tenant
+        elif expect == "sound":
+            assert result and all(r["violations"] == 0 and not r["problems"] for r in result)
         elif expect == "empty":
             assert _all_empty(result), (name, result)
             if name == "evidence":

@@ -126,6 +126,8 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
     "auditQueue": (Role.READER, "{ auditQueue { totalCount } }"),
     "auditItem": (Role.READER, '{ auditItem(id: "a") { id } }'),
     "stats": (Role.READER, "{ stats { facts } }"),
+    "whoami": (Role.READER, "{ whoami { tenant role } }"),
+    "invariants": (Role.READER, "{ invariants { name ok } }"),
     "ingest": (
         Role.WRITER,
         'mutation { ingest(episodes: [{text: "hi", occurredAt: "2024-01-01T00:00:00Z"}])'
