@@ -205,6 +205,26 @@ def ingest_jsonl(
     _ingest_all(tenant, episodes, batch)
 
 
+bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks (results under bench/results/).")
+app.add_typer(bench_app, name="bench")
+
+
+@bench_app.command("all")
+def bench_all(
+    quick: bool = typer.Option(False, "--quick", help="The small variants (minutes, not hours)."),
+    readme: bool = typer.Option(True, help="Regenerate the README's headline table."),
+) -> None:
+    """Run every benchmark, write JSON + Markdown + PNG, and refresh the README table."""
+    from bench.run_all import headline_table, run_all, update_readme
+    from palimpsest.settings import REPO_ROOT
+
+    files = run_all(quick)
+    typer.echo(f"wrote {len(files)} result files under bench/results/")
+    if readme and update_readme(REPO_ROOT / "README.md"):
+        typer.echo("README headline table regenerated")
+    typer.echo(headline_table())
+
+
 def main() -> None:
     """Console-script entry point."""
     app(prog_name="palimpsest")

@@ -1,0 +1,131 @@
+"""Runs every benchmark and builds the README's headline table from the result files.
+
+`run_all(quick)` runs states, lag, degradation, LoCoMo (skipped with a message when the data
+is absent), cost, and the mutation check; `headline_table()` reads the JSON results (never
+typed figures); `update_readme(path)` rewrites the section between the bench markers.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from bench.common import RESULTS_DIR, load_result, md_table
+
+START = "<!-- bench:headline:start -->"
+END = "<!-- bench:headline:end -->"
+
+
+def run_all(quick: bool, results_dir: Path | None = None) -> list[Path]:
+    """Run every benchmark (quick: the small variants); return the files written."""
+    from bench import cost, degradation, lag, locomo, mutation_check, states
+    from bench.common import open_service
+
+    service = open_service()
+    files: list[str] = []
+    for mod in (states, lag, degradation):
+        print(f"== {mod.__name__}", flush=True)
+        files += mod.run(quick, results_dir=results_dir, service=service).get("files", [])
+    print("== bench.locomo", flush=True)
+    lp = locomo.run(quick, results_dir=results_dir, service=service)
+    files += (lp or {}).get("files", [])
+    print("== bench.cost", flush=True)
+    files += cost.run(results_dir=results_dir, service=service).get("files", [])
+    print("== bench.mutation_check", flush=True)
+    ok, mp = mutation_check.run(results_dir=results_dir)
+    files += mp.get("files", [])
+    if not ok:
+        print("mutation check: some break NOT detected (see mutation_check.md)", file=sys.stderr)
+    return [Path(f) for f in files]
+
+
+def _rate(p: dict[str, Any] | None) -> str:
+    if not p or not p.get("n"):
+        return "—"
+    return f"{p['rate']:.2f} [{p['lo']:.2f}, {p['hi']:.2f}]"
+
+
+def headline_table(results_dir: Path | None = None) -> str:
+    """The headline table (Markdown), generated from the result JSON files."""
+    rows: list[list[str]] = []
+    st = load_result("states", results_dir)
+    if st:
+        s = st["scores"]
+        best = "flat-vector-top5"
+        for metric, label, goal in (
+            ("current_ok", "State: current accuracy", "—"),
+            ("leak", "State: stale leakage", "≤ 0.01"),
+            ("historical_ok", "State: historical recovery", "≥ 0.98"),
+            ("as_of_ok", "State: asOf accuracy", "—"),
+            ("transition_ok", "State: transition hit", "≥ 0.90"),
+        ):
+            latest = _rate(s.get("latest-wins-overwrite", {}).get(metric))
+            rows.append([label, _rate(s.get("palimpsest", {}).get(metric)),
+                         f"{best} {_rate(s.get(best, {}).get(metric))}; latest-wins {latest}",
+                         goal])  # fmt: skip
+    lg = load_result("lag", results_dir)
+    if lg:
+        s = lg["scores"]
+        rows.append(["Lag: exact recall, all lags", _rate(s.get("palimpsest", {}).get("overall")),
+                     f"recency-20 {_rate(s['recency-window-20']['overall'])}; conservative "
+                     f"compaction {_rate(s['compaction-conservative']['overall'])}",
+                     "1.00 every lag"])  # fmt: skip
+    dg = load_result("degradation", results_dir)
+    if dg:
+        s = dg["scores"]
+        last = str(max(int(k) for k in s["ungoverned-top5-majority"]))
+        rows.append([f"Degradation: accuracy at step {last}",
+                     _rate(s.get("palimpsest", {}).get(last)),
+                     f"ungoverned {_rate(s['ungoverned-top5-majority'][last])}; consolidation "
+                     f"{_rate(s['consolidation-keep-last-3'][last])}; observed ceiling "
+                     f"{_rate(s['observed-ceiling'][last])}", "≥ 0.90"])  # fmt: skip
+    lc = load_result("locomo", results_dir)
+    if lc:
+        s = lc["scores"]
+        rows.append(["LoCoMo recall_any@10 (cat. 1-4)",
+                     _rate(s.get("palimpsest", {}).get("overall", {}).get("any@10")),
+                     f"hybrid {_rate(s['hybrid-rrf']['overall']['any@10'])}; BM25 "
+                     f"{_rate(s['bm25']['overall']['any@10'])}", "≥ 0.85, > hybrid"])  # fmt: skip
+    co = load_result("cost", results_dir)
+    if co:
+        rules = co["modes"][0]
+        rows.append(["LLM calls per episode (rules mode)", str(rules["llm_calls_per_episode"]),
+                     "—", "0"])  # fmt: skip
+        ev = [t for t in co["timings"] if t["operation"] == "evidence" and t.get("p50")]
+        if ev:
+            p50 = sorted(t["p50"] for t in ev)[len(ev) // 2]
+            rows.append(["Evidence latency p50 (median over benchmarks)",
+                         f"{1000 * p50:.0f} ms", "—", "—"])  # fmt: skip
+    mc = load_result("mutation_check", results_dir)
+    if mc:
+        n = sum(b["detected"] for b in mc["breaks"].values())
+        rows.append(["Mutation check: breaks detected", f"{n}/{len(mc['breaks'])}", "—", "5/5"])
+    if not rows:
+        return "_No benchmark results yet: run `palimpsest bench all --quick`._"
+    machine = (st or lg or dg or lc or co or {}).get("machine", {})
+    table = md_table(["claim", "Palimpsest (95% CI)", "baselines, same run", "goal"], rows)
+    return (
+        table + f"\n\nMachine: {machine.get('nproc')} cores {machine.get('cpu_model')}, "
+        f"{machine.get('ram_gib')} GiB, Python {machine.get('python')}, Neo4j "
+        f"{machine.get('neo4j')}. Details and plots: `bench/results/` "
+        "([lag](bench/results/lag.png), [degradation](bench/results/degradation.png))."
+    )
+
+
+def update_readme(readme_path: Path | str, results_dir: Path | None = None) -> bool:
+    """Replace the text between the headline markers with `headline_table()`.
+
+    Returns False (and changes nothing) when the markers are absent."""
+    path = Path(readme_path)
+    text = path.read_text()
+    pattern = re.compile(re.escape(START) + r".*?" + re.escape(END), re.DOTALL)
+    if not pattern.search(text):
+        return False
+    block = f"{START}\n{headline_table(results_dir)}\n{END}"
+    path.write_text(pattern.sub(lambda _: block, text, count=1))
+    return True
+
+
+__all__ = ["run_all", "headline_table", "update_readme", "RESULTS_DIR"]

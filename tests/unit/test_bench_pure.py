@@ -1,0 +1,310 @@
+"""Pure parts of the benchmarks: statistics, arms, generators, readers, scoring (no database)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+
+from bench import arms, common, degradation, lag, locomo, run_all, states
+
+pytestmark = pytest.mark.unit
+
+
+# -- common --------------------------------------------------------------------------------
+
+
+def test_wilson_known_values() -> None:
+    lo, hi = common.wilson(10, 10)
+    assert hi == pytest.approx(1.0) and lo == pytest.approx(0.7225, abs=1e-3)
+    lo, hi = common.wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-3)
+    lo, hi = common.wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-3) and hi == pytest.approx(0.7634, abs=1e-3)
+    assert common.wilson(0, 0) == (0.0, 1.0)
+    with pytest.raises(ValueError):
+        common.wilson(3, 2)
+
+
+def test_prop_and_format() -> None:
+    p = common.prop(3, 4)
+    assert p["rate"] == 0.75 and p["lo"] < 0.75 < p["hi"]
+    assert "(3/4)" in common.fmt_prop(p)
+    assert common.fmt_prop(common.prop(0, 0)) == "—"
+
+
+def test_percentiles() -> None:
+    s = common.percentiles([0.1, 0.2, 0.3, 0.4])
+    assert s["p50"] == pytest.approx(0.25) and s["p95"] == 0.4 and s["n"] == 4
+    assert common.percentiles([])["p50"] is None
+
+
+def test_machine_description_fields() -> None:
+    m = common.machine_description()
+    assert {"nproc", "cpu_model", "ram_gib", "python", "neo4j"} <= set(m)
+
+
+def test_write_result_and_load(tmp_path) -> None:  # noqa: ANN001
+    paths = common.write_result("x", {"seeds": [1], "v": 1}, "# X", results_dir=tmp_path)
+    assert {p.suffix for p in paths} == {".json", ".md"}
+    data = json.loads((tmp_path / "x.json").read_text())
+    assert data["v"] == 1 and data["command"]
+    assert "Command:" in (tmp_path / "x.md").read_text()
+    assert common.load_result("x", tmp_path)["v"] == 1
+    assert common.load_result("missing", tmp_path) is None
+
+
+def test_tenant_name_is_valid_and_fresh() -> None:
+    import re
+
+    a, b = common.tenant_name("lag", 7), common.tenant_name("lag", 7)
+    assert a != b and re.match(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}$", a)
+
+
+def test_locomo_path_precedence(monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("PALIMPSEST_LOCOMO", "/env/path.json")
+    assert str(common.locomo_path("/arg.json")) == "/arg.json"
+    assert str(common.locomo_path()) == "/env/path.json"
+
+
+# -- arms ----------------------------------------------------------------------------------
+
+
+def test_bm25_ranks_matching_doc_first() -> None:
+    idx = arms.BM25Turns(["the cat sat", "dogs bark loudly", "a cat and a dog"])
+    assert idx.rank("bark", 2)[0] == 1
+
+
+def test_dense_and_rrf() -> None:
+    d = arms.DenseTurns([[1.0, 0.0], [0.0, 1.0], [0.7, 0.7]])
+    assert d.rank([1.0, 0.0], 2) == [0, 2]
+    assert arms.rrf([[1, 2, 3], [3, 2, 1]])[0] == 2 or arms.rrf([[1, 2, 3], [3, 2, 1]])[0] in (1, 3)
+    assert arms.rrf([[5, 6], [6, 7]])[0] == 6
+
+
+def test_recency_window_and_latest_wins() -> None:
+    w = arms.RecencyWindow(2)
+    for t in "abc":
+        w.add(t)
+    assert w.window() == ["b", "c"]
+    kv = arms.LatestWinsOverwrite()
+    kv.write("Ann", "city", "Rome", "t1")
+    kv.write("ann", "city", "Oslo", "t2")
+    assert kv.get("ANN", "city") == ("Oslo", "t2")
+
+
+def test_compaction_destructive_vs_conservative() -> None:
+    d = arms.Compaction(arms.destructive_brief, every_days=2)
+    c = arms.Compaction(arms.conservative_brief, every_days=2)
+    item = {"text": "ZQ01 chose option B (keb)", "pairs": [("ZQ01", "B")], "topics": ["keb"]}
+    for comp in (d, c):
+        comp.add(1, item)
+        comp.end_of_day(1)
+        assert comp.expose() == ["ZQ01 chose option B (keb)"]  # not yet compacted
+        comp.end_of_day(2)
+    assert lag.read_option(d.expose(), "ZQ01") is None
+    assert lag.read_option(c.expose(), "ZQ01") == "B"
+
+
+def test_majority_and_degradation_arms() -> None:
+    o = arms.Observation
+    assert arms.majority([o(0, 1, "a", 1), o(0, 2, "b", 1)]) == "b"  # tie -> most recent
+    assert arms.majority([]) is None
+    u = arms.UngovernedMajority(top=3)
+    for i, v in enumerate(["old", "old", "old", "new", "new"]):
+        u.write(o(0, i, v, 0.9 if v == "old" else 0.5))
+    assert u.answer(0) == "old"
+    c = arms.ConsolidationKeepLast(keep=3)
+    for i, v in enumerate(["old", "old", "old", "new", "new"]):
+        c.write(o(0, i, v, 0.5))
+    c.consolidate()
+    assert len(c.entries) == 3 and c.answer(0) == "new"
+
+
+# -- lag -----------------------------------------------------------------------------------
+
+
+def test_lag_trace_is_seeded_round_robin_and_unambiguous() -> None:
+    a, b = lag.generate_trace(7, days=20), lag.generate_trace(7, days=20)
+    assert [p.code for p in a.probes] == [p.code for p in b.probes]
+    counts = Counter(x.option for x in a.decisions)
+    assert max(counts.values()) - min(counts.values()) <= 1  # round-robin answers
+    for d in range(1, 21):
+        topics = [x.topic for x in a.decisions if x.day == d]
+        assert len(topics) == len(set(topics))  # a topic never repeats within a day
+    assert all(p.lag >= 1 for p in a.probes)  # probes always look back
+    late = [p.lag for p in a.probes if p.day > 15]
+    assert max(late) > 5  # lags grow with the day number
+    assert len({x.code for x in a.decisions}) == len(a.decisions)
+
+
+def test_position_aware_reader_vs_first_value() -> None:
+    text = "Day 1 log: ZT02 chose option B (keb); ZR01 chose option A (rix)."
+    assert lag.read_option([text], "ZR01") == "A"
+    assert lag.read_option([text], "ZT02") == "B"
+    assert lag.read_first_option([text], "ZR01") == "B"  # the planted bug
+    assert lag.read_option(["option C for ZZ09"], "ZZ09") == "C"
+    assert lag.read_option(["nothing"], "ZZ09") is None
+
+
+def test_lag_buckets_and_scoring() -> None:
+    assert [lag.bucket_of(x) for x in (1, 2, 3, 6, 7, 29, 30)] == [
+        "1", "2", "3-4", "5-6", "7-13", "14-29", "30+"]  # fmt: skip
+    p = lag.Probe(day=5, code="AA00", fact_day=4, gold="A")
+    s = lag.score_by_bucket([(p, True), (lag.Probe(9, "BB11", 1, "B"), False)])
+    assert s["1"]["k"] == 1 and s["7-13"]["k"] == 0 and s["overall"]["n"] == 2
+
+
+def test_lag_baselines_show_the_cliff() -> None:
+    res = lag.run_baselines(lag.generate_trace(11, days=20))
+    cons = lag.score_by_bucket(res["compaction-conservative"])
+    dest = lag.score_by_bucket(res["compaction-destructive"])
+    assert cons["overall"]["rate"] == 1.0 and dest["overall"]["rate"] == 0.0
+    win = lag.score_by_bucket(res["recency-window-20"])
+    assert win["1"]["rate"] > 0.5 and win.get("7-13", {"rate": 0})["rate"] == 0.0
+
+
+def test_lag_packet_texts_reads_provenance() -> None:
+    ep = SimpleNamespace(text="Day 1 log: AB12 chose option C (keb).")
+    pkt = SimpleNamespace(episodes=[SimpleNamespace(episode=ep), SimpleNamespace(episode=None)])
+    assert lag.read_option(lag.packet_texts(pkt), "AB12") == "C"
+
+
+# -- degradation ---------------------------------------------------------------------------
+
+
+def test_degradation_stream_shape() -> None:
+    s = degradation.generate_stream(7)
+    assert sum(len(v) for v in s.changes.values()) == 28
+    assert len(s.observations) == 100 and s.checkpoints == [20, 40, 60, 80, 100]
+    assert all(1 <= len(v) <= 4 for v in s.changes.values())
+    hall = [o for o in s.observations if o.hallucinated]
+    assert 4 <= len(hall) <= 25
+    assert all(o.value == degradation.phantom(o.topic) for o in hall)
+    assert all("now" not in o.text and "现在" not in o.text for o in hall)  # plain phrasing
+    assert all(o.value == s.truth(o.topic, o.step) for o in s.observations if not o.hallucinated)
+    assert degradation.generate_stream(7).observations == s.observations
+
+
+def test_degradation_ceiling_and_knowable() -> None:
+    s = degradation.generate_stream(11)
+    res = degradation.run_baselines(s)
+    masks = {11: degradation.knowable_masks(s)}
+    known = degradation.summarise({11: res["observed-ceiling"]}, masks)
+    assert all(v["rate"] == 1.0 for v in known.values())
+
+
+def test_degradation_read_current() -> None:
+    f = SimpleNamespace(attribute="phone", subject="Ana", value="555-1")
+    g = SimpleNamespace(attribute="phone", subject="Bo", value="555-2")
+    pkt = SimpleNamespace(current=[SimpleNamespace(fact=g), SimpleNamespace(fact=f)])
+    assert degradation.read_current(pkt, "ana") == "555-1"
+    assert degradation.read_current(pkt, "Cy") is None
+
+
+# -- states --------------------------------------------------------------------------------
+
+
+def test_states_world_covers_the_event_types() -> None:
+    w = states.generate_world(7, people=6)
+    assert {p.outcome for p in w.people} == set(states.OUTCOMES)
+    assert any(p.zh for p in w.people) and not all(p.zh for p in w.people)
+    assert any(e.scope for e in w.events) and any(e.valid_from for e in w.events)
+    assert any(e.attribute is None for e in w.events)  # filler
+    kinds = Counter(p.kind for p in w.probes)
+    assert {"current", "historical", "as_of", "why", "planning", "coexisting"} <= set(kinds)
+    assert [e.day for e in w.events] == sorted(e.day for e in w.events)
+    assert w.expected_supersessions == 6 * 3 + 2  # move, job, editor; 2 completed plans
+
+
+def test_states_unlabelled_reader_and_scoring() -> None:
+    assert states.first_value(["x", "moved to Oslo from Rome"], {"Rome", "Oslo"}) == "Oslo"
+    p = states.Probe("Ann", "current", "q", "home_city", {"Oslo"}, {"Rome"})
+    o = states.score_unlabelled(p, ["Ann moved to Oslo", "Ann lived in Rome"], {"Oslo", "Rome"})
+    assert o.current_ok and o.leak  # the old value came back unlabelled
+    o = states.score_latest(p, ("Oslo", "Ann moved to Oslo"))
+    assert o.current_ok and not o.leak
+
+
+def _fact(value: str, role: str = "current", attribute: str = "home_city", scope=None):  # noqa: ANN001, ANN202
+    return SimpleNamespace(value=value, role=SimpleNamespace(value=role), attribute=attribute,
+                           subject="Ann", scope=scope, text=f"Ann: {value}")  # fmt: skip
+
+
+def _packet(**blocks):  # noqa: ANN003, ANN202
+    base = {b: [] for b in ("current", "historical", "transition", "ambiguous", "episodes")}
+    base.update({k: [SimpleNamespace(fact=f, episode=None) for f in v] for k, v in blocks.items()})
+    return SimpleNamespace(causal_chains=[], **base)
+
+
+def test_states_packet_scoring() -> None:
+    p = states.Probe("Ann", "current", "q", "home_city", {"Oslo"}, {"Rome"}, abandoned="Lima")
+    o = states.score_packet(p, _packet(current=[_fact("Oslo")], historical=[_fact("Rome")]))
+    assert o.current_ok and not o.leak and o.abandoned_safe and not o.duplicate_current
+    o = states.score_packet(p, _packet(current=[_fact("Oslo"), _fact("Rome")]))
+    assert o.leak and o.duplicate_current
+    h = states.Probe("Ann", "historical", "q", "home_city", {"Rome"})
+    assert states.score_packet(h, _packet(historical=[_fact("Rome", "historical")])).historical_ok
+    t = states.Probe("Ann", "planning", "q", "home_city", {"Lima"})
+    assert states.score_packet(t, _packet(transition=[_fact("Lima", "transition")])).transition_ok
+    agg = states.aggregate([states.Outcome(current_ok=True), states.Outcome(current_ok=False)])
+    assert agg["current_ok"]["k"] == 1 and agg["leak"]["n"] == 0
+
+
+# -- locomo --------------------------------------------------------------------------------
+
+
+def test_locomo_parsing_and_recall() -> None:
+    assert locomo.parse_session_date("1:56 pm on 8 May, 2023").hour == 13
+    sample = {"conversation": {"speaker_a": "A", "speaker_b": "B",
+                               "session_1_date_time": "1:56 pm on 8 May, 2023",
+                               "session_1": [{"speaker": "A", "dia_id": "D1:1", "text": "hi",
+                                              "blip_caption": "a dog"}]},
+              "qa": [{"question": "q?", "answer": "x", "evidence": ["D1:1"], "category": 4},
+                     {"question": "adv", "evidence": ["D1:1"], "category": 5}]}  # fmt: skip
+    turns, qs = locomo.load_conversation(sample)
+    assert turns[0].doc == "A: hi [shares an image: a dog]" and len(qs) == 1
+    assert locomo.recall_flags(["D1:2", "D1:1"], ["D1:1", "D1:3"], 2) == (True, False)
+    s = locomo.score([(qs[0], ["D1:1"])])
+    assert s["overall"]["any@1"]["rate"] == 1.0 and "single-hop" in s
+
+
+def test_locomo_packet_mapping_through_sources() -> None:
+    fact = SimpleNamespace(uid="f1")
+    ep1 = SimpleNamespace(uid="e1")
+    ep2 = SimpleNamespace(uid="e2")
+    pkt = SimpleNamespace(
+        current=[SimpleNamespace(fact=fact, episode=None, score=0.9, why="")],
+        historical=[], transition=[], ambiguous=[],
+        episodes=[SimpleNamespace(fact=None, episode=ep1, score=0.9, why="source of f1"),
+                  SimpleNamespace(fact=None, episode=ep2, score=0.5, why="seed")],
+    )  # fmt: skip
+    assert locomo.packet_dia_ids(pkt, {"e1": "D1:1", "e2": "D2:5"}) == ["D1:1", "D2:5"]
+
+
+def test_locomo_absent_data_skips(tmp_path, capsys) -> None:  # noqa: ANN001
+    assert locomo.run(path=str(tmp_path / "none.json"), palimpsest=False, write=False) is None
+    assert "LoCoMo data not found" in capsys.readouterr().out
+
+
+# -- run_all -------------------------------------------------------------------------------
+
+
+def test_headline_from_results_and_readme_update(tmp_path) -> None:  # noqa: ANN001
+    assert "No benchmark results" in run_all.headline_table(tmp_path)
+    res = lag.run_baselines(lag.generate_trace(7, days=10))
+    scores = {a: lag.score_by_bucket(r) for a, r in res.items()}
+    common.write_result("lag", {"scores": scores, "machine": {"nproc": 2}}, "#",
+                        results_dir=tmp_path)  # fmt: skip
+    table = run_all.headline_table(tmp_path)
+    assert "Lag: exact recall" in table and "recency-20" in table
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{run_all.START}\nold\n{run_all.END}\nend\n")
+    assert run_all.update_readme(readme, tmp_path)
+    text = readme.read_text()
+    assert "old" not in text and "Lag: exact recall" in text and text.endswith("end\n")
+    plain = tmp_path / "PLAIN.md"
+    plain.write_text("no markers")
+    assert not run_all.update_readme(plain, tmp_path)
