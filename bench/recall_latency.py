@@ -1,0 +1,130 @@
+"""Evidence-packet latency at 10k and 100k facts, against a plain vector top-k query on the
+same database in the same run (the baseline a vector store gives).
+
+Facts come from bench.ingest_resolve.synthetic_facts through the real structured ingest, so
+slots have realistic histories (supersessions, transitions, scoped exceptions, queued
+conflicts). Their vectors are MiniLM embeddings of a small set of templates mixed with seeded
+noise, so the vector index has realistic neighbourhoods without embedding 100k texts.
+Questions are templated from the same attributes.
+
+    python -m bench.recall_latency --sizes 10000 100000 --queries 200 --seed 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from tqdm import tqdm
+
+from bench.common import (
+    delete_tenant,
+    machine_description,
+    md_table,
+    open_service,
+    percentiles,
+    tenant_name,
+    write_result,
+)
+from bench.ingest_resolve import ATTRIBUTES, synthetic_facts
+
+QUESTIONS = [
+    "where does {s} live now?",
+    "what was {s}'s home city before?",
+    "which editor does {s} use?",
+    "who does {s} work for now?",
+    "why did {s} switch package manager?",
+    "what languages does {s} speak?",
+    "what is {s}'s diet these days?",
+    "which bank did {s} use last year?",
+]
+
+
+def _mix(base: list[float], rng: random.Random, noise: float = 0.35) -> list[float]:
+    vec = [b + rng.gauss(0, noise / 20) for b in base]
+    norm = sum(x * x for x in vec) ** 0.5
+    return [x / norm for x in vec]
+
+
+def load(service, tenant: str, size: int, seed: int, batch: int = 2000) -> float:  # noqa: ANN001
+    """Ingest `size` synthetic facts; return seconds taken."""
+    facts = synthetic_facts(size, seed)
+    rng = random.Random(seed + 2)
+    prototypes = dict(zip(ATTRIBUTES, service.embedder.embed(
+        [f"my {a.replace('_', ' ')} is {vals[0]}" for a, (vals, _) in ATTRIBUTES.items()]
+    ), strict=True))  # fmt: skip
+    for f in facts:
+        f.embedding = _mix(prototypes[f.attribute], rng)
+    started = time.perf_counter()
+    for i in tqdm(range(0, size, batch), desc=f"load {size}", unit="batch", leave=False):
+        service.ingest_facts(tenant, facts[i : i + batch])
+    return time.perf_counter() - started
+
+
+def measure(service, tenant: str, queries: int, seed: int) -> dict:  # noqa: ANN001
+    """Latencies (ms) of evidence packets and of the plain vector baseline, interleaved."""
+    rng = random.Random(seed + 3)
+    questions = [rng.choice(QUESTIONS).format(s=f"person-{rng.randrange(200)}")
+                 for _ in range(queries)]  # fmt: skip
+    for q in questions[:10]:  # warm the query plans and the model
+        service.evidence(tenant, q)
+    packet_ms, baseline_ms = [], []
+    for q in tqdm(questions, desc="queries", leave=False):
+        t = time.perf_counter()
+        service.evidence(tenant, q, max_items=8, max_tokens=800)
+        packet_ms.append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        vec = service.embedder.embed_one(q)
+        service.graph.query("recall/plain_vector_topk", tenant, embedding=vec, k=8, fetch=40)
+        baseline_ms.append((time.perf_counter() - t) * 1000)
+    return {"evidence_ms": percentiles(packet_ms), "vector_topk_ms": percentiles(baseline_ms)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--keep", action="store_true", help="keep the tenants (for inspection)")
+    args = ap.parse_args()
+    service = open_service()
+    rows = []
+    for size in args.sizes:
+        tenant = tenant_name("recall", args.seed)
+        try:
+            load_s = load(service, tenant, size, args.seed)
+            result = measure(service, tenant, args.queries, args.seed)
+        finally:
+            if not args.keep:
+                delete_tenant(service, tenant)
+        ev, base = result["evidence_ms"], result["vector_topk_ms"]
+        rows.append({"facts": size, "load_seconds": load_s, **result,
+                     "p95_ratio_to_baseline": ev["p95"] / base["p95"]})  # fmt: skip
+    growth = (
+        rows[-1]["evidence_ms"]["p95"] / rows[0]["evidence_ms"]["p95"] if len(rows) > 1 else None
+    )
+    table = md_table(
+        ["facts", "packet p50 ms", "p95", "p99", "vector top-k p50", "p95", "p99", "p95 ratio"],
+        [[r["facts"], *(f"{r['evidence_ms'][p]:.1f}" for p in ("p50", "p95", "p99")),
+          *(f"{r['vector_topk_ms'][p]:.1f}" for p in ("p50", "p95", "p99")),
+          f"{r['p95_ratio_to_baseline']:.1f}x"] for r in rows],
+    )  # fmt: skip
+    md = (
+        "# Evidence packet latency vs plain vector top-k\n\n"
+        f"{args.queries} templated questions per size, interleaved with the baseline on the "
+        "same database; query embedding included in both.\n\n" + table
+    )
+    if growth is not None:
+        md += f"\n\np95 growth from {rows[0]['facts']} to {rows[-1]['facts']} facts: {growth:.2f}x"
+    write_result(
+        "recall_latency",
+        {"seeds": [args.seed], "data": "bench.ingest_resolve.synthetic_facts + templated questions",
+         "machine": machine_description(service.graph), "rows": rows, "p95_growth": growth},
+        md,
+    )  # fmt: skip
+    print(md)
+
+
+if __name__ == "__main__":
+    main()
