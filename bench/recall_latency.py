@@ -47,7 +47,7 @@ def _mix(base: list[float], rng: random.Random, noise: float = 0.35) -> list[flo
     return [x / norm for x in vec]
 
 
-def load(service, tenant: str, size: int, seed: int, batch: int = 2000) -> float:  # noqa: ANN001
+def load(service, tenant: str, size: int, seed: int, batch: int = 1000) -> float:  # noqa: ANN001
     """Ingest `size` synthetic facts; return seconds taken."""
     facts = synthetic_facts(size, seed)
     rng = random.Random(seed + 2)

@@ -81,6 +81,7 @@ class IngestStats:
 
     round_trips: int = 0
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    extract: dict[str, object] = field(default_factory=dict)  # LLM calls, tokens, cost
 
 
 class MemoryService:
@@ -108,9 +109,9 @@ class MemoryService:
     @property
     def extractor(self):  # noqa: ANN201 - extract.pipeline.RuleExtractor, loaded on first use
         if self._extractor is None:
-            from extract.pipeline import RuleExtractor
+            from extract.modes import build_extractor
 
-            self._extractor = RuleExtractor()
+            self._extractor = build_extractor(self.settings)
         return self._extractor
 
     # -- write path ----------------------------------------------------------------------
@@ -127,7 +128,7 @@ class MemoryService:
             raise BadInput("invalid episodes; nothing was written", details=problems)
         started = time.perf_counter()
         prepared = [self._prepare(tenant, ep) for ep in episodes]
-        extractions = self.extractor.extract_batch(
+        extractions, extract_stats = self.extractor.extract_batch(
             [EpisodeText(text=p.row["text"], occurred_at=p.row["occurred_at"],
                          speaker=p.row["speaker"]) for p in prepared]  # type: ignore[arg-type]
         )  # fmt: skip
@@ -138,6 +139,8 @@ class MemoryService:
         extracted = time.perf_counter()
         receipt = self._write(tenant, prepared, started, extracted)
         receipt.warnings = warnings + receipt.warnings
+        receipt.llm_calls = extract_stats.llm_calls
+        self.last_ingest.extract = extract_stats.to_dict()
         return receipt
 
     def ingest_facts(self, tenant: str, facts: Sequence[StructuredFactInput]) -> IngestReceipt:

@@ -50,6 +50,7 @@ class Settings(BaseSettings):
     max_batch_episodes: int = 1000
     extractor_mode: str = "rules"  # rules | llm | rules+llm
     llm_model: str | None = None
+    llm_cache_dir: Path | None = None
     duplicate_similarity: float = 0.92
 
     def model_post_init(self, __context: object) -> None:
