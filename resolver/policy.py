@@ -586,12 +586,15 @@ def decide(
     duplicate_similarity: Callable[[Fact], float] | None = None,
     similarity_threshold: float = 0.92,
     confident: float = 0.75,
+    trusted_write: float = 0.6,
 ) -> Decision:
     """Decide how `candidate` relates to its slot's `active` facts (see the module docstring).
 
     `active` holds the slot's facts in ACTIVE_ROLES (others are ignored). `duplicate_similarity`
     scores the candidate against a known fact (e.g. embedding cosine). A decision below
     `confident` is queued for review; a queued decision's confidence is always below it.
+    A write whose own confidence is below `trusted_write` (a shaky extraction, an unsure tool)
+    may add to memory but never replaces a current value by itself: that goes to review.
     """
     slot = _Slot(
         candidate=candidate,
@@ -601,6 +604,19 @@ def decide(
         threshold=similarity_threshold,
     )
     decision = _resolve(slot)
+    replaces_current = any(
+        role is FactRole.HISTORICAL and f.uid == uid and f.role is FactRole.CURRENT
+        for uid, role in decision.role_changes.items()
+        for f in slot.active
+    )
+    if not decision.queued and replaces_current and candidate.confidence < trusted_write:
+        return _queued(
+            decision.relation,
+            next((f for f in slot.active if f.uid == decision.target_uid), None),
+            min(decision.confidence, _below(confident)),
+            f"low-confidence write ({candidate.confidence:.2f} < {trusted_write:.2f}) would "
+            f"replace a current value: {decision.reason}",
+        )
     if decision.queued:
         decision.confidence = min(decision.confidence, _below(confident))
         return decision

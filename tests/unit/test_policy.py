@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -1436,3 +1437,32 @@ def test_queued_proposal_round_trips_through_review() -> None:
     assert applied.new_role is C
     assert applied.role_changes == {"c1": H}
     assert [(e.type, e.src, e.dst) for e in applied.edges] == [(SUP, "p1", "c1")]
+
+
+# -- low-confidence writes: may add, never replace a current value on their own -------------
+
+
+@pytest.mark.parametrize(
+    ("confidence", "queued"),
+    [(0.45, True), (0.59, True), (0.6, False), (0.9, False)],
+)
+def test_low_confidence_update_is_queued_not_applied(confidence: float, queued: bool) -> None:
+    old = fact("f1", "Paris")
+    candidate = dataclasses.replace(
+        cand("Rome", "I moved to Rome", Cue.UPDATE), confidence=confidence
+    )
+    decision = decide(candidate, [old], SINGLE)
+    assert decision.queued is queued
+    if queued:
+        assert decision.new_role is FactRole.PENDING_REVIEW
+        assert decision.role_changes == {} and decision.edges == []
+        assert decision.relation is Relation.SUPERSEDES and decision.target_uid == "f1"
+        assert "low-confidence write" in decision.reason
+    else:
+        assert decision.role_changes == {"f1": FactRole.HISTORICAL}
+
+
+def test_low_confidence_write_may_still_add_to_a_multi_slot() -> None:
+    candidate = dataclasses.replace(cand("French", "I also speak French"), confidence=0.4)
+    decision = decide(candidate, [fact("f1", "English")], MULTI)
+    assert not decision.queued and decision.relation is Relation.COEXISTS_WITH
