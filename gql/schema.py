@@ -181,12 +181,16 @@ class Query:
         subject: str | None = None,
         first: int | None = None,
         after: str | None = None,
+        older_than: Annotated[
+            datetime | None,
+            strawberry.argument(description="Only items queued before this time (age filter)."),
+        ] = None,
     ) -> AuditItemConnection:
         first = limits.page_size(first)
         ctx = info.context
         page = await ctx.call(
             ctx.service.audit_queue, status=status, attribute=attribute, risk=risk,
-            subject=subject, first=first, after=after,
+            subject=subject, first=first, after=after, older_than=older_than,
         )  # fmt: skip
         return AuditItemConnection.from_page(page)
 
