@@ -70,14 +70,18 @@ def fmt_prop(p: dict[str, Any] | None, digits: int = 3) -> str:
 
 
 def percentiles(values: Sequence[float]) -> dict[str, float | None]:
-    """p50 / p95 / mean of a list of numbers (None when empty)."""
+    """p50 / p95 / p99 (nearest rank) and mean of a list of numbers (None when empty)."""
     if not values:
-        return {"p50": None, "p95": None, "mean": None, "n": 0}
+        return {"p50": None, "p95": None, "p99": None, "mean": None, "n": 0}
     ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, max(0, math.ceil(0.95 * len(ordered)) - 1))]
+
+    def rank(q: float) -> float:
+        return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
     return {
         "p50": statistics.median(ordered),
-        "p95": p95,
+        "p95": rank(0.95),
+        "p99": rank(0.99),
         "mean": statistics.fmean(ordered),
         "n": len(ordered),
     }

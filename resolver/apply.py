@@ -37,7 +37,6 @@ def load_slots(
             spec=slot_spec(attribute),
             uid=row["slot_uid"] or new_uid(),
             active=facts,
-            embeddings={p["uid"]: p["embedding"] for p in row["facts"] if p.get("embedding")},
             exists=row["slot_uid"] is not None,
         )
     return slots

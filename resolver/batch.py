@@ -38,14 +38,13 @@ def slot_key(subject: str, attribute: str) -> str:
 
 @dataclass
 class SlotState:
-    """A slot as loaded from the graph: its spec and its active facts (with embeddings)."""
+    """A slot as loaded from the graph: its spec and its active facts."""
 
     key: str
     subject: str
     spec: SlotSpec
     uid: str
     active: list[Fact] = field(default_factory=list)
-    embeddings: dict[str, list[float]] = field(default_factory=dict)
     exists: bool = True
 
 
@@ -172,8 +171,6 @@ def _apply(
         plan.new_index[uid] = len(plan.new_facts)
         plan.new_facts.append((new_fact, state.key, item.embedding, item.episode_uid, cand.span))
         receipt.facts_created += 1
-        if item.embedding is not None:
-            state.embeddings[uid] = item.embedding
     resolve = {NEW: uid}.get
     if decision.queued:
         plan.audits.append(

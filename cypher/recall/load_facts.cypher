@@ -4,11 +4,11 @@
 UNWIND $uids AS uid
 MATCH (f:Fact {uid: uid})
 WHERE f.tenant = $tenant
-RETURN f {.*, embedding: null} AS fact,
+RETURN f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, .valid_from, .valid_until, .recorded_at, .expired_at, .confidence, .source, .extractor, .scope, .access_count, .last_accessed, .retract_reason} AS fact,
   COLLECT {
     MATCH (f)-[:EXTRACTED_FROM]->(e:Episode)
     WHERE e.tenant = $tenant
-    RETURN e {.*, embedding: null}
+    RETURN e {.uid, .tenant, .text, .occurred_at, .recorded_at, .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata}
   } AS episodes,
   COLLECT {
     MATCH (n:Fact)-[r:SUPERSEDES]->(f)

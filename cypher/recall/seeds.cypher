@@ -65,7 +65,7 @@ CALL {
   UNWIND episode_vector + episode_text AS hit
   WITH DISTINCT hit.node AS e
   RETURN collect({
-    episode: e {.*, embedding: null},
+    episode: e {.uid, .tenant, .text, .occurred_at, .recorded_at, .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata},
     facts: COLLECT {
       MATCH (f:Fact)-[:EXTRACTED_FROM]->(e)
       WHERE f.tenant = $tenant AND f.role <> 'retracted'

@@ -1,6 +1,7 @@
-// The slots a batch touches, with their active facts (and embeddings, for duplicates).
+// The slots a batch touches, with their active facts (explicit properties: reading the
+// 384-float embedding is what makes `.*` slow).
 UNWIND $keys AS key
 OPTIONAL MATCH (s:StateSlot {tenant: $tenant, key: key})
 OPTIONAL MATCH (s)<-[:IN_SLOT]-(f:Fact)
 WHERE f.role IN $active_roles
-RETURN key, s.uid AS slot_uid, collect(f {.*}) AS facts
+RETURN key, s.uid AS slot_uid, collect(f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, .valid_from, .valid_until, .recorded_at, .expired_at, .confidence, .source, .extractor, .scope, .access_count, .last_accessed, .retract_reason}) AS facts
