@@ -149,6 +149,9 @@ class LocalNeo4j:
         version = None
         if pid is not None:
             version = _discovery(self.settings.neo4j_http_port).get("neo4j_version")
+        if version is None:  # stopped: the version that is built
+            jars = sorted((self.lib_home / "lib").glob("neo4j-5.*.jar"))
+            version = f"{jars[0].stem.removeprefix('neo4j-')} (built)" if jars else None
         return Neo4jStatus(
             running=pid is not None,
             pid=pid,
