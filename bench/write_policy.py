@@ -14,7 +14,12 @@ same session. Noise = written facts that contain none of their session's planted
 get Wilson 95% intervals; noise over zero written facts is undefined, not 0% (writing nothing
 would otherwise meet any noise ceiling). Deterministic: no seed involved.
 
-Run: `python -m bench.write_policy [--data PATH] [--results-dir DIR]`.
+Splits: the first two thirds of the sessions in file order (rounded up) are the development
+part, the rest the held-out part; a session may override this with `split: dev|held-out`.
+Rules are tuned on the development part only; `--split` picks which part is scored (the
+results file is named after it, `write_policy` for all, `write_policy_dev`, ...).
+
+Run: `python -m bench.write_policy [--data PATH] [--split dev|held-out|all] [--results-dir DIR]`.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from bench.common import command_line, fmt_prop, machine_description, md_table, 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "write_policy.yaml"
 TARGET_COVERAGE = 0.80
 TARGET_NOISE = 0.30
+SPLITS = ("dev", "held-out", "all")
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 TRIGGERS = re.compile(
@@ -67,6 +73,7 @@ class Session:
     turns: tuple[Turn, ...]
     planted: tuple[Planted, ...]
     language: str = "en"
+    split: str | None = None  # "dev" | "held-out" when the file says so
 
 
 @dataclass(frozen=True)
@@ -108,9 +115,26 @@ def load_sessions(path: Path = DATA) -> list[Session]:
                 turns=turns,
                 planted=planted,
                 language=str(raw.get("language", "en")),
+                split=str(raw["split"]) if raw.get("split") else None,
             )
         )
     return sessions
+
+
+def split_of(index: int, total: int) -> str:
+    """ "dev" for the first two thirds of `total` sessions in file order (rounded up), else
+    "held-out"."""
+    return "dev" if index < -(-2 * total // 3) else "held-out"
+
+
+def select_split(sessions: Sequence[Session], split: str = "all") -> list[Session]:
+    """The sessions of one split ("dev", "held-out" or "all"); a session's own `split` marker
+    overrides its position."""
+    if split not in SPLITS:
+        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
+    if split == "all":
+        return list(sessions)
+    return [s for n, s in enumerate(sessions) if (s.split or split_of(n, len(sessions))) == split]
 
 
 def file_hash(path: Path) -> str:
@@ -245,7 +269,8 @@ def markdown(payload: dict[str, Any]) -> str:
     out = [
         "# Write policy: coverage and noise",
         "",
-        f"Data: `{d['path']}` (sha256 `{d['sha256'][:16]}…`): {d['sessions']} sessions, "
+        f"Data: `{d['path']}` (sha256 `{d['sha256'][:16]}…`), split `{d['split']}`: "
+        f"{d['sessions']} sessions, "
         f"{d['turns']} turns ({d['distractor_turns']} distractor), {d['planted']} planted facts, "
         f"{d['zh_sessions']} Chinese sessions. Deterministic; no seed involved.",
         "",
@@ -275,8 +300,8 @@ def markdown(payload: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-def run(data: Path = DATA, results_dir: Path | None = None) -> dict[str, Any]:
-    sessions = load_sessions(data)
+def run(data: Path = DATA, results_dir: Path | None = None, split: str = "all") -> dict[str, Any]:
+    sessions = select_split(load_sessions(data), split)
     payload: dict[str, Any] = {
         "command": command_line(),
         "seeds": "none (deterministic)",
@@ -286,6 +311,8 @@ def run(data: Path = DATA, results_dir: Path | None = None) -> dict[str, Any]:
                 data.relative_to(DATA.parents[2]) if data.is_relative_to(DATA.parents[2]) else data
             ),  # fmt: skip
             "sha256": file_hash(data),
+            "split": split,
+            "session_ids": [s.id for s in sessions],
             "sessions": len(sessions),
             "zh_sessions": sum(s.language == "zh" for s in sessions),
             "turns": sum(len(s.turns) for s in sessions),
@@ -295,7 +322,8 @@ def run(data: Path = DATA, results_dir: Path | None = None) -> dict[str, Any]:
         "targets": {"coverage_min": TARGET_COVERAGE, "noise_max": TARGET_NOISE},
         "writers": {name: score(sessions, writer(sessions)) for name, writer in WRITERS.items()},
     }
-    write_result("write_policy", payload, markdown(payload), results_dir=results_dir)
+    name = "write_policy" if split == "all" else f"write_policy_{split.replace('-', '_')}"
+    write_result(name, payload, markdown(payload), results_dir=results_dir)
     return payload
 
 
@@ -303,8 +331,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--results-dir", type=Path, default=None)
+    parser.add_argument(
+        "--split", choices=SPLITS, default="all", help="which sessions to score (default: all)"
+    )
     args = parser.parse_args(argv)
-    payload = run(args.data.resolve(), args.results_dir)
+    payload = run(args.data.resolve(), args.results_dir, args.split)
+    print(f"split {args.split}: {payload['data']['sessions']} sessions")
     for name, r in payload["writers"].items():
         print(f"{name:15s} coverage {fmt_prop(r['coverage'])}  noise {fmt_rate(r['noise'])}")
 

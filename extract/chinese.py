@@ -15,12 +15,15 @@ from functools import cache
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.rules import (
+    DEBUG_CHATTER,
+    TRANSIENT,
     Reading,
     Speakers,
     UnitFacts,
     assemble,
     closed_values,
     free_value,
+    is_junk_value,
     is_small_talk,
     leading_values,
     reading_entities,
@@ -36,6 +39,8 @@ from graph.vocabulary import (
     find_known_values,
     known_value,
     load_entries,
+    value_heads,
+    value_kind,
 )
 
 _SENTENCE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")
@@ -93,7 +98,7 @@ def _alias_pattern() -> re.Pattern[str]:
     aliases = {a for e in load_entries().values() for a in e.spec.aliases if not a.isascii()}
     names = "|".join(sorted(aliases, key=len, reverse=True))
     return re.compile(
-        rf"我(?P<group>们)?的?(?P<alias>{names})(?:现在|已经|也|还|目前)?"
+        rf"我(?P<group>们)?(?:组|团队|公司|家)?的?(?P<alias>{names})(?:现在|已经|也|还|目前)?"
         rf"(?P<verb>是|叫|换成了?|变成了?|改成了?)(?P<X>[^，。！？；,!?;]+)"
     )
 
@@ -135,6 +140,8 @@ class ChineseReader:
     def subject(self, prefix: str) -> str | None | object:
         """Who the text before a pattern names; `_NO_SUBJECT` when it names nobody."""
         text = _LEAD.sub("", prefix.strip()).strip()
+        text = re.sub(r"(?:从|由)[^，。！？；,]*$", "", text)  # "从成都搬到深圳": 从 starts a place
+        text = _LEAD.sub("", text).strip()
         text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对)+$", "", text)
         if not text:
             return _NO_SUBJECT
@@ -170,9 +177,15 @@ class ChineseReader:
             for r in self._pattern_readings(clause)
             if not any(c in r.value.casefold() for c in claimed)
         ]
+        readings += self._origin_readings(clause, readings)
         readings += scanned
+        readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
-            readings = self._open_readings(clause)
+            readings = [
+                r
+                for r in self._open_readings(clause)
+                if r.kind == "outcome" or not is_junk_value(r.value)
+            ]
         unique: dict[tuple[str, str, str], Reading] = {}
         for r in readings:
             unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
@@ -183,6 +196,14 @@ class ChineseReader:
                 r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
         return list(unique.values())
 
+    def _origin_readings(self, clause: str, readings: list[Reading]) -> list[Reading]:
+        """ "从成都搬到深圳": 成都 was home until the move (a past state)."""
+        homes = [r for r in readings if r.attribute == "home_city" and not r.past]
+        m = re.search(r"从([\u4e00-\u9fffA-Za-z]{2,8}?)(?:搬|迁|调)(?:到|去|回)", clause)
+        if not homes or m is None:
+            return []
+        return [Reading(homes[0].subject, "home_city", m.group(1), homes[0].kind, past=True)]
+
     def _alias_readings(self, clause: str) -> list[Reading]:
         readings = []
         for m in _alias_pattern().finditer(clause):
@@ -191,6 +212,15 @@ class ChineseReader:
             if not attribute or not value:
                 continue
             owner = self.who.group if m["group"] else self.who.speaker
+            if value_kind(attribute) == "person" and any(
+                value.endswith(h) for h in value_heads("job_title") if not h.isascii()
+            ):
+                # "我老公是医生": a job of the person the alias names, not their name
+                who = f"{owner}'s {m['alias']}"
+                readings.append(
+                    Reading(who, "job_title", value, fact_kind("job_title") or "identity")
+                )
+                continue
             for v in split_values(attribute, known_value(attribute, value) or value):
                 readings.append(Reading(owner, attribute, v, fact_kind(attribute) or "preference"))
         return readings
@@ -279,6 +309,8 @@ class ChineseReader:
 
     def _open_readings(self, clause: str) -> list[Reading]:
         body = _LEAD_SOFT.sub("", clause).strip()
+        chatter = DEBUG_CHATTER.search(clause) is not None
+        moment = TRANSIENT.search(clause) is not None
         rule = re.match(
             r"^(?:以后|今后|从现在开始)?[，,]?(?:都|一律)?(请|记得|务必|一定要|每次|永远不要|不要|别|要)(.+)",
             body,
@@ -309,19 +341,33 @@ class ChineseReader:
                     confidence=0.75,
                 )
             ]
-        metric = re.search(
-            r"([\w\u4e00-\u9fff]{1,10}?)(?:从[\d.]+\w*)?(?:降到|降低到|下降到|减少到|提升到|提高到|涨到|增加到|达到|降至|升至)了?"
-            r"\s*([\d.]+\s*(?:%|ms|毫秒|秒|分钟|小时|倍|万|个|人)?)",
-            clause,
+        metric = (
+            None
+            if chatter or moment
+            else re.search(
+                r"([\w\u4e00-\u9fff]{1,10}?)(?:从[\d.]+\w*)?(?:降到|降低到|下降到|减少到|提升到|提高到|涨到|增加到|达到|降至|升至)了?"
+                r"\s*([\d.]+\s*(?:%|ms|毫秒|秒|分钟|小时|倍|万|个|人)?)",
+                clause,
+            )
         )
         if metric:
             noun = re.sub(r"^(?:我们的?|我的|的)", "", _LEAD.sub("", metric.group(1)))
             if noun:
                 owner = self.who.speaker if metric.group(1).startswith("我的") else self.who.group
                 return [Reading(owner, noun, metric.group(2).strip(), "metric", confidence=0.7)]
-        event = re.search(
-            r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
-            clause,
+        routine = None if chatter or moment else _ROUTINE.search(clause)
+        if routine:
+            who = self.resolve(_subject_prefix(clause[: routine.start()]))
+            value = body.strip("。！")
+            if who and value:
+                return [Reading(who, "routine", value, "habit", confidence=0.65)]
+        event = (
+            None
+            if chatter or moment
+            else re.search(
+                r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
+                clause,
+            )
         )
         if event:
             attribute = _EVENT_ATTRIBUTES[event.group(1).rstrip("了")]
@@ -361,6 +407,8 @@ class ChineseReader:
         return []
 
 
+# A recurring time makes a habit: 每天, 每周三, 每个月, 每晚.
+_ROUTINE = re.compile(r"每(?:天|日|周|星期|礼拜|个?月|晚|早|年|次)")
 _LEAD_SOFT = re.compile(r"^(?:记一下|记住|注意|备注)[:：，,]?")
 _EVENT_ATTRIBUTES = {"去": "go_to", "参观": "visit", "见": "meet", "见到": "meet"}
 _EVENT_ATTRIBUTES |= {"参加": "attend", "拜访": "visit", "回": "return_to", "飞到": "fly_to"}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 from typing import Any
@@ -16,7 +16,7 @@ from typing import Any
 from extract.causal import find_causal_links
 from extract.chinese import read_chinese
 from extract.entities import entity_key
-from extract.rules import Speakers, UnitFacts, read_english_doc
+from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
 from graph.types import CandidateFact, CausalLink
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -59,8 +59,13 @@ def language_of(episode: EpisodeText) -> str:
     return "zh" if _CJK.search(episode.text) else "en"
 
 
-def collect(units: Sequence[UnitFacts]) -> Extraction:
-    """Flatten clause units into one extraction and link their facts causally."""
+def collect(units: Sequence[UnitFacts], *, facts: bool = True) -> Extraction:
+    """Flatten clause units into one extraction and link their facts causally.
+
+    An outcome ("the build failed", "npm was too slow") is kept only as one end of a causal
+    link: on its own it is a passing observation, not something to remember. With
+    `facts=False` (the assistant's turns) only the entities are kept.
+    """
     result = Extraction()
     facts_by_unit: list[list[int]] = []
     seen: set[str] = set()
@@ -76,6 +81,20 @@ def collect(units: Sequence[UnitFacts]) -> Extraction:
     result.links = find_causal_links(
         [u.text for u in units], facts_by_unit, [u.continues for u in units]
     )
+    linked = {i for link in result.links for i in (link.cause, link.effect)}
+    keep = [
+        i
+        for i, fact in enumerate(result.facts)
+        if facts and (fact.kind != "outcome" or i in linked)
+    ]
+    if len(keep) < len(result.facts):
+        index = {old: new for new, old in enumerate(keep)}
+        result.facts = [result.facts[i] for i in keep]
+        result.links = [
+            replace(link, cause=index[link.cause], effect=index[link.effect])
+            for link in result.links
+            if link.cause in index and link.effect in index
+        ]
     for fact in result.facts:
         if fact.time_uncertain:
             result.warnings.append(f"time unknown for {fact.attribute} in: {fact.text!r}")
@@ -83,7 +102,11 @@ def collect(units: Sequence[UnitFacts]) -> Extraction:
 
 
 class RuleExtractor:
-    """Rule/spaCy extractor (DESIGN.md: extract). `extractor` on every fact is "rules"."""
+    """Rule/spaCy extractor (DESIGN.md: extract). `extractor` on every fact is "rules".
+
+    Turns whose speaker is the assistant (`rules.is_assistant`) yield entities but no facts:
+    its suggestions ("Try docker compose ps") and read-backs are not facts about the user.
+    """
 
     name = "rules"
 
@@ -101,11 +124,14 @@ class RuleExtractor:
         for i in sorted(chinese):
             episode = episodes[i]
             speakers = Speakers.of(episode.speaker)
-            results[i] = collect(read_chinese(episode.text, speakers, episode.occurred_at))
+            results[i] = collect(
+                read_chinese(episode.text, speakers, episode.occurred_at),
+                facts=not is_assistant(episode.speaker),
+            )
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
             for i, doc in zip(english, docs, strict=True):
                 episode = episodes[i]
                 units = read_english_doc(doc, Speakers.of(episode.speaker), episode.occurred_at)
-                results[i] = collect(units)
+                results[i] = collect(units, facts=not is_assistant(episode.speaker))
         return [r if r is not None else Extraction() for r in results]

@@ -30,6 +30,7 @@ from graph.vocabulary import (
     find_known_values,
     known_value,
     load_entries,
+    value_fits,
     value_heads,
     value_kind,
 )
@@ -205,6 +206,62 @@ def is_small_talk(text: str) -> bool:
     return bool(_SMALL_TALK.fullmatch(stripped))
 
 
+_ASSISTANT_NAMES = frozenset(
+    "assistant ai bot chatbot system agent model copilot gpt chatgpt claude gemini "
+    "助手 机器人".split()
+)
+
+
+def is_assistant(speaker: str | None) -> bool:
+    """Whether an episode's speaker is the assistant (or another model/system voice): its
+    suggestions and confirmations are not facts about the user."""
+    if not speaker:
+        return False
+    folded = speaker.strip().casefold()
+    return folded in _ASSISTANT_NAMES or folded.startswith(("assistant:", "ai:", "bot:"))
+
+
+# Values that carry nothing: pronouns, function words, answers, particles.
+_JUNK_VALUES = frozenset(
+    "it this that these those them him her me us you one ones something anything everything "
+    "nothing thing things stuff yes no ok okay yeah yep nope sure maybe there here what which "
+    "who whatever so a an the to of in on at for and or but lol haha "
+    "了 的 吗 呢 吧 啊 呀 嘛 过 着 是 也 都 就 还 这 那 这个 那个 它 他 她 我 你 一下 东西".split()
+)
+
+
+def is_junk_value(value: str) -> bool:
+    """Whether a value is too empty to remember (a pronoun, particle, yes/no, punctuation)."""
+    stripped = value.strip(" \t'\"“”‘’.,!?;:。，！？；：、()（）")
+    if not stripped:
+        return True
+    if stripped.casefold() in _JUNK_VALUES:
+        return True
+    return bool(re.fullmatch(r"[\W_]+", stripped))
+
+
+# Debugging chatter: errors, flaky CI, restarts, "works now". Open readings of such clauses
+# (states, outcomes, metrics, events) are one-off; only a rule or decision in them is kept.
+DEBUG_CHATTER = re.compile(
+    r"(?i:(?<![\w])(?:errors?|exceptions?|traceback|stack ?trace|bugs?|crash\w*|flak\w*|"
+    r"timing out|timed? ?out|failing|failed|fails|broken|breaks|rerun\w*|retr(?:y|ied|ying)|"
+    r"restart\w*|reboot\w*|typo|segfault\w*|404|500|ci is|build is|tests? (?:pass|fail)\w*|"
+    r"(?:all )?green now|works? (?:now|again)|working (?:now|again)|fixed (?:it|that)|"
+    r"that fixed|it passed)(?![\w]))"
+    r"|(?<![A-Za-z])E[A-Z]{4,}(?![A-Za-z])|报错|出错|挂了|崩了|崩溃|修好了|搞定了|重启|超时|又好了"
+)
+# A moment, not a state: an observation tied to one of these is not worth keeping.
+TRANSIENT = re.compile(
+    r"(?i:(?<![\w])(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now|"
+    r"at the moment|atm)(?![\w]))|今天|今晚|刚才|此刻"
+)
+# Words a chat line opens with that are not part of what it says.
+_INTERJECTION = re.compile(
+    r"^(?:(?:lol|lmao|haha+|hah|ugh+|oh+|ah+|hmm+|wow|ok(?:ay)?|yeah|yep|nah|well|anyway|"
+    r"btw|so|also|and|but|oops|argh+|meh|whoa|omg|ffs|sigh)\b[\s,.!]*)+",
+    re.IGNORECASE,
+)
+
 _SMALL_TALK = re.compile(
     r"(?:(?:hi|hello|hey|thanks|thank you|thx|ty|ok|okay|lol|lmao|haha+|hah|cool|nice|great|"
     r"sure|yes|no|yeah|yep|nope|bye|good (?:morning|night|evening|afternoon)|how are you|"
@@ -225,7 +282,8 @@ _VALUE_END = re.compile(
     r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
     r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
-    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the)\b.*$",
+    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|"
+    r"will|would|has|have|had|keeps?|kept|every|each)\b.*$",
     re.IGNORECASE,
 )
 _LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)
@@ -264,7 +322,8 @@ _NUMBER = re.compile(
 )
 _RULE_LEAD = re.compile(
     r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|always|never|"
-    r"note:|remember:|fyi)[\s,:]*)+",
+    r"note:|remember:|fyi|(?:the|our|my|a|house|team) (?:golden |one |hard |house )?rule"
+    r"(?: is| here is)?:?|rule of thumb:?|in future,?|in the future,?)[\s,:]*)+",
     re.IGNORECASE,
 )
 
@@ -272,7 +331,8 @@ _RULE_LEAD = re.compile(
 # What an instruction's value drops; "always"/"never" stay, they are the rule.
 _RULE_STRIP = re.compile(
     r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|note:|remember:|"
-    r"fyi)[\s,:]*)+",
+    r"fyi|(?:the|our|my|a|house|team) (?:golden |one |hard |house )?rule(?: is| here is)?:?|"
+    r"rule of thumb:?|in future,?|in the future,?)[\s,:]*)+",
     re.IGNORECASE,
 )
 _NOTE_LEAD = re.compile(
@@ -280,6 +340,42 @@ _NOTE_LEAD = re.compile(
     r"(?: that)?[\s,:]*)",
     re.IGNORECASE,
 )
+
+
+# An imperative is a standing instruction (a rule) only with one of these; "Try docker
+# compose ps" or "look at this" is a one-off request.
+_STANDING = re.compile(
+    r"(?i:(?<![\w])(?:always|never|don['’]t|do not|stop|avoid|skip|no more|please|only|"
+    r"from now on|going forward|in future|in the future|whenever|every time|each time|"
+    r"by default|make sure|keep|instead of|rather than|not)(?![\w]))"
+)
+# Polite requests read as imperatives: "can you write comments in British English?"
+_REQUEST_LEAD = re.compile(
+    r"^(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|(?:please|pls) )", re.IGNORECASE
+)
+# Words before a plain value that only grade it: "really bad motion sickness".
+_GRADERS = re.compile(
+    r"^(?:(?:really|very|quite|pretty|so|super|extremely|a bit of|a little|kind of|sort of|"
+    r"bad|severe|serious|terrible|awful|mild|chronic|constant|a|an|the|some|full-time|"
+    r"part-time|strict|strictly|fully|totally|completely)\s+)+",
+    re.IGNORECASE,
+)
+_NAME_TITLES = r"(?:Dr|Dr\.|Mr|Mr\.|Mrs|Mrs\.|Ms|Ms\.|Prof|Prof\.|Professor|Dr)"
+_PERSON_NAME = re.compile(
+    rf"^(?:{_NAME_TITLES}\s+)?[A-Z][\w'’-]*(?:\s+(?:van|de|da|von|del|le|la)?\s*[A-Z][\w'’-]*)*"
+)
+
+
+def person_name(value: str) -> str | None:
+    """The proper name a person-valued slot's value starts with ("Lucia turns 7" -> "Lucia");
+    None when it starts with none (“my wife is amazing”). Non-Latin values pass unchanged."""
+    if not value.isascii():
+        return value
+    m = _PERSON_NAME.match(value.strip())
+    if not m:
+        return None
+    name = m.group(0).strip()
+    return name if name.split()[-1] not in ("I", "Dr", "Mr", "Mrs", "Ms", "Prof") else None
 
 
 @dataclass(frozen=True)
@@ -315,7 +411,7 @@ def _alias_pattern() -> re.Pattern[str]:
     }
     names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
     return re.compile(
-        rf"(?<![\w])(?P<owner>my|our)\s+(?P<alias>{names})\s*"
+        rf"(?:(?<![\w])(?P<owner>my|our)\s+|^\W*(?:the\s+)?)(?P<alias>{names})\s*"
         rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{_FILLER}(?P<X>[^,;!?]+)",
         re.IGNORECASE,
     )
@@ -338,6 +434,12 @@ def free_value(attribute: str, raw: str) -> str | None:
     heads = value_heads(attribute)
     last = value.split()[-1].lower()
     if heads and last not in heads and not any(value.endswith(h) for h in heads if not h.isascii()):
+        return None
+    if value_kind(attribute) == "person":
+        value = person_name(value) or ""
+    elif value.isascii():
+        value = _GRADERS.sub("", value).strip()
+    if not value or is_junk_value(value) or not value_fits(attribute, value):
         return None
     return known_value(attribute, value) or value
 
@@ -363,6 +465,7 @@ def leading_values(attribute: str, text: str) -> list[str]:
     spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
     found = []
     for part in _LIST_SPLIT.split(text.casefold()):
+        part = _GRADERS.sub("", part)
         for spelling, canonical in spellings:
             if re.match(rf"{re.escape(spelling)}(?![a-z0-9])", part):
                 found.append(canonical)
@@ -388,16 +491,28 @@ class EnglishReader:
 
     def __init__(self, speakers: Speakers) -> None:
         self.who = speakers
+        self.request = False  # the clause asks the assistant to do something ("can you ...")
 
     # subjects
 
-    def subject_at(self, span: Span, position: int) -> str | None:
-        """The subject of the clause part before `position` (episode offset)."""
+    def subject_at(self, span: Span, position: int, end: int | None = None) -> str | None:
+        """The subject of the clause part before `position` (episode offset). When the only
+        subject lies inside the cue itself (`position`..`end`: "my last day at X", "new
+        place is in X"), the owner of that noun is meant: "my" the speaker, "our" the group."""
         tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")]
         before = [t for t in tokens if t.idx < position]
         token = before[-1] if before else (tokens[0] if tokens else None)
         if token is None:
             return self.who.speaker  # "Moved to Hangzhou last month."
+        if not before and end is not None and position <= token.idx < end:
+            if token.lower_ in ("nobody", "everyone", "everybody"):
+                return self._name(token)
+            owner = next((c.lower_ for c in token.children if c.dep_ == "poss"), None)
+            return self.who.group if owner == "our" else self.who.speaker
+        for earlier in before[:-1]:
+            self._name(earlier)  # "my daughter Lucia ... and she": who "she" is
+        if not before and token.i > span.start and token.nbor(-1).lower_ in ("new", "old"):
+            return self.who.speaker  # "new place is a flat in Clifton": the speaker's place
         return self._name(token)
 
     def _name(self, token: Token) -> str | None:
@@ -407,25 +522,36 @@ class EnglishReader:
             return self.who.speaker
         if low in ("we", "us", "ourselves"):
             return self.who.group
+        if low in ("you", "u") and self.request:
+            return self.who.speaker  # "can you write it in British English?"
         if low in ("he", "she", "him", "her"):
             return self.who.last_person
-        if t.pos_ == "PRON" or low in ("there", "everyone", "nobody", "someone"):
+        if low in ("nobody", "everyone", "everybody", "noone") or (
+            low == "one" and t.nbor(-1).lower_ == "no" if t.i > 0 else False
+        ):
+            return self._household(t)
+        if t.pos_ == "PRON" or low in ("there", "someone"):
             return None
         words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")] + [t.text]
         noun = " ".join(words)
         owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        if named is not None and owner in ("my", "our"):
+            self.who.last_person = named.text  # "my daughter Lucia ... she"
         if owner == "my":
-            return (
+            slot = attribute_for_alias(noun)
+            return (  # "my editor" is the speaker's slot; "my husband" is a person
                 self.who.speaker
-                if attribute_for_alias(noun)
+                if slot and value_kind(slot) != "person"
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
         if owner == "our" or noun.lower() in ("team", "the team", "group"):
             return (
                 self.who.group
-                if noun.lower() in ("team", "group", "squad")
+                if noun.lower() in ("team", "group", "squad") or attribute_for_alias(noun)
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
+
         if t.pos_ == "PROPN" or t.ent_type_ in ("PERSON", "ORG") or t.text.istitle():
             # spaCy often tags a sentence-initial name as NOUN; a capital still marks a name.
             if t.ent_type_ in ("PERSON", ""):
@@ -433,10 +559,21 @@ class EnglishReader:
             return noun
         return noun.lower()
 
+    def _household(self, token: Token) -> str | None:
+        """ "nobody in my house" / "everyone in our family": the speaker's household."""
+        for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "in"):
+            for pobj in (g for g in prep.children if g.dep_ == "pobj"):
+                owner = next((c.lower_ for c in pobj.children if c.dep_ == "poss"), None)
+                if owner in ("my", "our"):
+                    noun = "household" if pobj.lower_ in ("house", "home", "flat") else pobj.lower_
+                    return f"{self.who.speaker}'s {noun}"
+        return None
+
     # readings
 
     def read(self, clause: str, span: Span, base: int) -> list[Reading]:
         """Readings of one clause. `base` is the clause's offset in the episode."""
+        self.request = _request(clause)
         scanned = self._scanned_readings(clause, base, span)
         claimed = {r.value.casefold() for r in scanned}
         readings = self._alias_readings(clause, base, span)
@@ -445,16 +582,43 @@ class EnglishReader:
             for r in self._pattern_readings(clause, base, span)
             if not any(c in r.value.casefold() for c in claimed)
         ]
+        readings += self._origin_readings(clause, readings, claimed)
         readings += scanned
+        readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
-            readings = self._open_readings(clause, span)
+            readings = [
+                r
+                for r in self._open_readings(clause, span)
+                if r.kind == "outcome" or not is_junk_value(r.value)
+            ]
         unique: dict[tuple[str, str, str], Reading] = {}
         for r in readings:
             unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
-        if _RULE_LEAD.match(clause) or self._imperative(span):
+        if _RULE_LEAD.match(clause) or self._imperative(span) or _request(clause):
             for r in unique.values():
                 r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
         return list(unique.values())
+
+    def _origin_readings(
+        self, clause: str, readings: list[Reading], claimed: set[str]
+    ) -> list[Reading]:
+        """ "moving from Leeds to Bristol": Leeds was home until the move (a past state)."""
+        homes = [r for r in readings if r.attribute == "home_city" and not r.past]
+        m = _ORIGIN.search(clause)
+        if not homes or m is None or m["A"].casefold() in claimed:
+            return []
+        home = homes[0]
+        return [
+            Reading(
+                home.subject,
+                "home_city",
+                m["A"],
+                home.kind,
+                past=True,
+                confidence=0.7,
+                value_label=home.value_label,
+            )
+        ]
 
     def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
@@ -463,7 +627,15 @@ class EnglishReader:
             value = clean_value(m["X"])
             if not attribute or not value or len(value.split()) > _ALLOWED_WORDS:
                 continue
-            owner = self.who.speaker if m["owner"].lower() == "my" else self.who.group
+            if value_kind(attribute) == "person":
+                value = person_name(value) or ""
+            elif m["owner"] is None and not value[:1].isupper():
+                continue  # "the city is lovely": only "city is Leeds" names a value
+            if not value or is_junk_value(value) or not value_fits(attribute, value):
+                continue
+            owner = (
+                self.who.group if m["owner"] and m["owner"].lower() == "our" else self.who.speaker
+            )
             for v in split_values(attribute, known_value(attribute, value) or value):
                 readings.append(
                     Reading(
@@ -499,7 +671,10 @@ class EnglishReader:
                 found = split_values(attribute, free) if free else []
             if not found:
                 continue
-            subject = self.subject_at(span, base + m.start())
+            if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
+                subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
+            else:
+                subject = self.subject_at(span, base + m.start(), base + m.end())
             if subject is None:
                 continue
             taken.add(attribute)
@@ -570,10 +745,13 @@ class EnglishReader:
         return readings
 
     def _imperative(self, span: Span) -> bool:
+        """Whether the clause is a command: it opens (after "please", "always", "never") with
+        a base-form verb at its root and has no subject. A clause opening with an
+        interjection ("lol my cat...") is not."""
         tokens = [
             t for t in span if not t.is_punct and t.lower_ not in ("please", "always", "never")
         ]
-        if not tokens:
+        if not tokens or _INTERJECTION.match(tokens[0].text + " "):
             return False
         first = tokens[0]
         has_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in span)
@@ -586,7 +764,10 @@ class EnglishReader:
             return []
         cues = find_cues(clause)
         body = _NOTE_LEAD.sub("", _RULE_STRIP.sub("", clause)).strip(" ,.")
-        if (_RULE_LEAD.match(clause) and Cue.MEMORY_TRIGGER not in cues) or self._imperative(span):
+        command = self._imperative(span) or _request(clause)
+        if (_RULE_LEAD.match(clause) and Cue.MEMORY_TRIGGER not in cues) or (
+            command and _STANDING.search(clause)
+        ):
             return [
                 Reading(
                     self.who.speaker, "rule", body, "rule", MemoryType.PROCEDURAL, confidence=0.7
@@ -598,14 +779,21 @@ class EnglishReader:
                 subject = self.subject_at(span, t.idx) or self.who.group
                 value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
                 return [Reading(subject, "decision", value, "decision", confidence=0.75)]
-        metric = self._metric(tokens, clause)
+        if command:
+            return []  # a one-off request ("Try docker compose ps") is not a fact
+        chatter = DEBUG_CHATTER.search(clause) is not None
+        moment = TRANSIENT.search(clause) is not None
+        metric = None if chatter or moment else self._metric(tokens, clause)
         if metric:
             return [metric]
+        routine = None if chatter or moment else self._routine(span, clause)
+        if routine:
+            return [routine]
         for t in tokens:
             if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
                 continue
             lemma = t.lemma_.lower()
-            if lemma in _PREFERENCE_VERBS:
+            if lemma in _PREFERENCE_VERBS and not chatter:
                 obj = _object_of(t)
                 who = self.subject_at(span, t.idx)
                 if obj and who:
@@ -621,7 +809,7 @@ class EnglishReader:
                             actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
                         )
                     ]
-            if lemma in _EVENT_VERBS and t.tag_ in ("VBD", "VBN"):
+            if lemma in _EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
                 who = self.subject_at(span, t.idx)
                 target = _event_target(t)
                 if who and target:
@@ -643,6 +831,33 @@ class EnglishReader:
         if Cue.MEMORY_TRIGGER in cues and body:
             return [Reading(self.who.speaker, "note", body, "note", confidence=0.7)]
         return []
+
+    def _routine(self, span: Span, clause: str) -> Reading | None:
+        """ "I swim at 6am on Mondays", "we do standup every morning": a habit, said in the
+        present simple with a recurring time ("every", "on Fridays", "at 7am", "daily")."""
+        if not _HABITUAL.search(clause):
+            return None
+        for t in span:
+            if t.dep_ not in ("ROOT", "ccomp") or t.pos_ != "VERB" or t.tag_ not in ("VBP", "VBZ"):
+                continue
+            if t.lemma_.lower() in _NOT_HABITS:
+                return None
+            if any(c.dep_ == "aux" or c.dep_ == "neg" for c in t.children):
+                return None
+            subject = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if subject is None:
+                return None
+            who = self._name(subject)
+            if who is None:
+                return None
+            words = [w for w in t.subtree if w.i >= t.i and w.dep_ not in ("cc", "punct")]
+            words = [w for w in words if not (w.dep_ == "conj" and w.head == t)]
+            value = "".join(w.text_with_ws for w in words).strip(" ,.")
+            value = re.split(r",\s", value, maxsplit=1)[0]
+            if not value or len(value.split()) > 12:
+                return None
+            return Reading(who, "routine", value, "habit", confidence=0.65)
+        return None
 
     def _state(self, tokens: list[Token]) -> Reading | None:
         """ "npm was too slow": a named thing's state (an outcome worth keeping as a cause)."""
@@ -677,6 +892,29 @@ class EnglishReader:
         owner = next((c.lower_ for c in subject.children if c.dep_ == "poss"), None)
         who = self.who.speaker if owner == "my" else self.who.group
         return Reading(who, attribute, value, "metric", confidence=0.7)
+
+
+_ORIGIN = re.compile(
+    r"(?<![\w])(?i:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?i:from) "
+    r"(?P<A>[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?) (?i:to) "
+)
+_HABITUAL = re.compile(
+    r"(?i:(?<![\w])(?:every|each|daily|weekly|nightly|twice a|once a|\w+ times a|usually|"
+    r"normally|typically|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|mornings|evenings|"
+    r"at \d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|"
+    r"in the (?:morning|evening|afternoon)s?|before (?:work|bed|breakfast)|after work)(?![\w]))"
+)
+# Verbs that say what someone thinks, has or wants, not what they do regularly.
+_NOT_HABITS = frozenset(
+    "be have think guess feel know want need hope mean see say get like love hate prefer "
+    "believe understand remember forget wonder suppose seem look sound".split()
+)
+
+
+def _request(clause: str) -> bool:
+    """ "can you write it in British English?", "please ...": a polite command."""
+    return _REQUEST_LEAD.match(_INTERJECTION.sub("", clause.strip())) is not None
 
 
 def _label(span: Span, position: int) -> str | None:
@@ -729,7 +967,7 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
     units: list[UnitFacts] = []
     for sent in doc.sents:
         text = sent.text
-        if is_small_talk(text):
+        if is_small_talk(text) and not (text.strip().endswith("?") and _request(text)):
             continue
         sentence_cues = find_cues(text)
         for k, clause in enumerate(split_causal_clauses(text)):

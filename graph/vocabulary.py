@@ -42,6 +42,7 @@ class VocabularyEntry:
     heads: tuple[str, ...]  # head nouns a free value must end with (job titles)
     exact: frozenset[str]  # spellings that count only in exactly this case ("Go", "R")
     scan: bool  # known values count anywhere next to a usage verb
+    value_pattern: re.Pattern[str] | None = None  # a free value must match it in full
 
 
 def _fold(text: str) -> str:
@@ -110,6 +111,11 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             heads=tuple(_fold(h) for h in body.get("heads") or ()),
             exact=exact,
             scan=bool(body.get("scan", False)),
+            value_pattern=(
+                re.compile("".join(str(body["value_pattern"]).split()))
+                if body.get("value_pattern")
+                else None
+            ),
         )
     return entries
 
@@ -208,6 +214,15 @@ def find_known_values(text: str) -> list[KnownValue]:
         for attribute, value in index.get(_fold(match.group(0)), ()):
             found.append(KnownValue(match.start(), match.end(), attribute, value))
     return found
+
+
+def value_fits(attribute: str, value: str) -> bool:
+    """Whether a free value has the shape the slot's `value_pattern` asks for (always true
+    for slots without one, and for known values)."""
+    entry = load_entries().get(attribute)
+    if entry is None or entry.value_pattern is None or _fold(value) in entry.values:
+        return True
+    return entry.value_pattern.fullmatch(value) is not None
 
 
 def value_heads(attribute: str) -> tuple[str, ...]:

@@ -215,3 +215,41 @@ def test_split_clauses_keeps_the_final_choice_with_the_plan() -> None:
 )
 def test_clean_zh_value(raw: str, value: str) -> None:
     assert clean_zh_value(raw) == value
+
+
+# General write-policy patterns in Chinese (issue 4 item 8), sentences written for these tests.
+WRITE_POLICY_CASES = [
+    ("我晕船，别安排坐船。", (ME, "condition", "motion sickness")),
+    ("我有糖尿病。", (ME, "condition", "diabetic")),
+    ("我每天晚上吃降压药。", (ME, "medication", "降压药")),
+    ("我接了腾讯的offer。", (ME, "employer", "腾讯")),
+    ("我在准备司法考试。", (ME, "goal_event", "司法考试")),
+    ("我们十月去冰岛旅游。", (TEAM, "trip", "冰岛")),
+    ("我们团队的测试框架是Jest。", (TEAM, "test_framework", "Jest")),
+    ("我现在是自由职业者。", (ME, "employment_status", "freelance")),
+    ("我每周六早上去爬山。", (ME, "routine", "我每周六早上去爬山")),
+    ("我每个月给父母打一次电话。", (ME, "routine", "我每个月给父母打一次电话")),
+    ("我老婆是老师。", (f"{ME}'s 老婆", "job_title", "老师")),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), WRITE_POLICY_CASES, ids=[c[0] for c in WRITE_POLICY_CASES]
+)
+def test_write_policy_patterns(text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in triples(facts_of(text))
+
+
+def test_moving_from_a_to_b_keeps_the_old_city_as_past() -> None:
+    facts = facts_of("我们从广州搬到了厦门。")
+    assert [(f.subject, f.attribute, f.value, P in f.cues) for f in facts] == [
+        (TEAM, "home_city", "厦门", False),
+        (TEAM, "home_city", "广州", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["测试又挂了，重启一下就好了。", "服务器今天崩了。", "好的，了解了。", "我喜欢了。"]
+)
+def test_chatter_and_junk_yield_no_facts(text: str) -> None:
+    assert facts_of(text) == []

@@ -112,3 +112,22 @@ def test_the_labelled_set_has_the_promised_shape() -> None:
     for s in sessions:
         for p in s.planted:  # the key is really said in the turn the fact is planted in
             assert key_in(p.key, s.turns[p.turn].text, p.exact_case), (s.id, p.key)
+
+
+def test_split_is_two_thirds_dev_in_file_order() -> None:
+    from bench.write_policy import select_split, split_of
+
+    assert [split_of(n, 25) for n in (0, 16, 17, 24)] == ["dev", "dev", "held-out", "held-out"]
+    sessions = load_sessions(DATA)
+    dev, held = select_split(sessions, "dev"), select_split(sessions, "held-out")
+    assert len(dev) + len(held) == len(sessions) and not {s.id for s in dev} & {s.id for s in held}
+    assert [s.id for s in dev + held] == [s.id for s in select_split(sessions, "all")]
+    with pytest.raises(ValueError):
+        select_split(sessions, "test")
+
+
+def test_a_session_marker_overrides_its_position() -> None:
+    from bench.write_policy import select_split
+
+    marked = Session("m", "software", AT, (), (), split="held-out")
+    assert select_split([marked, session("a")], "dev") == [session("a")]
