@@ -18,7 +18,9 @@ CHROMIUM_ARGS = [
 ]
 
 
-@pytest.fixture(scope="session")
+# Module scope: Playwright's sync API holds an event loop in the main thread while it runs,
+# and later tests (asyncio.run in unit tests) need that thread free.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 

@@ -6,10 +6,8 @@ questions are then asked in English and in Chinese."""
 
 from __future__ import annotations
 
-import asyncio
-
-import httpx
 import pytest
+from starlette.testclient import TestClient
 
 from palimpsest.app import create_app
 from palimpsest.service import MemoryService
@@ -62,18 +60,16 @@ def world(graph):
 
 
 def gql(app, key: str, query: str, variables: dict | None = None) -> dict:
-    async def go() -> dict:
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            r = await client.post(
-                "/graphql", json={"query": query, "variables": variables or {}},
-                headers={"Authorization": f"Bearer {key}"}, timeout=120,
-            )  # fmt: skip
-        body = r.json()
-        assert "errors" not in body, body["errors"]
-        return body["data"]
-
-    return asyncio.run(go())
+    # TestClient speaks HTTP to the ASGI app from its own thread, so it also works while
+    # another fixture (Playwright's sync API) holds an event loop in this one.
+    with TestClient(app) as client:
+        r = client.post(
+            "/graphql", json={"query": query, "variables": variables or {}},
+            headers={"Authorization": f"Bearer {key}"},
+        )  # fmt: skip
+    body = r.json()
+    assert "errors" not in body, body["errors"]
+    return body["data"]
 
 
 def ask(app, question: str, as_of: str | None = None) -> dict:
