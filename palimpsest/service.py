@@ -240,7 +240,9 @@ class MemoryService:
                 for c, vec in zip(p.candidates, p.fact_embeddings, strict=True):
                     wanted[slot_key(c.subject, c.attribute)] = (c.subject, c.attribute)
                     index_map.append(len(items))
-                    items.append(CandidateInput(c, p.uid, now, vec, p.source))
+                    # None: the episode's own vector, copied by create_facts (not sent twice).
+                    same = vec == p.row["embedding"]
+                    items.append(CandidateInput(c, p.uid, now, None if same else vec, p.source))
                 links += [(link, index_map, p.uid) for link in p.links]
             slots = load_slots(tx, tenant, wanted, new_uid) if wanted else {}
             plan, _ = resolve_batch(

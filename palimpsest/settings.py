@@ -52,6 +52,8 @@ class Settings(BaseSettings):
     llm_model: str | None = None
     llm_cache_dir: Path | None = None
     duplicate_similarity: float = 0.92
+    # Sentence embeddings: auto (onnx when onnxruntime is installed, else torch) | torch | onnx.
+    embedding_backend: str = "auto"
 
     def model_post_init(self, __context: object) -> None:
         if not self.neo4j_uri:
