@@ -267,8 +267,7 @@ def test_rules_plus_llm_calls_only_for_episodes_the_rules_found_nothing_in() -> 
     empty = EpisodeText("Neovim has been my daily driver since the summer", AT, "Bob")
     rule_only = extractor.rules.extract_batch([found, empty])
     assert rule_only[0].facts, "precondition: the rules read the first episode"
-    if rule_only[1].facts:
-        pytest.skip("the rules now read the second episode; pick another sentence")
+    assert not rule_only[1].facts, "precondition: the rules find nothing in the second one"
     results, stats = extractor.extract_batch([found, empty])
     assert stats.llm_calls == 1 and len(scripted.calls) == 1
     prompt = scripted.calls[0][-1]["content"]
