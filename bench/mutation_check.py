@@ -89,7 +89,7 @@ def drop_provenance() -> Iterator[None]:
 
     with (
         _patched(ev, "assemble", assemble),
-        _patched(ev.Recall, "_add_factless_episodes", lambda self, *a, **k: None),
+        _patched(ev.Recall, "_add_matched_episodes", lambda self, *a, **k: None),
     ):
         yield
 
@@ -154,6 +154,7 @@ WATCH: dict[str, list[Metric]] = {
         ("degradation accuracy at last checkpoint", "degradation", _degradation, +1),
     ],
     "view_always_neutral": [
+        ("states historical answer ranked first", "states", _states("historical_top"), +1),
         ("states historical recovery", "states", _states("historical_ok"), +1),
         ("states transition hit", "states", _states("transition_ok"), +1),
         ("states current accuracy", "states", _states("current_ok"), +1),

@@ -283,6 +283,9 @@ class Outcome:
     abandoned_safe: bool | None = None
     duplicate_current: bool | None = None
     coexisting_ok: bool | None = None
+    # What a reader answers from the single best-scored fact of the slot, whatever its block:
+    # this is where the state view (ranking by state fit) shows.
+    historical_top: bool | None = None
 
 
 def score_unlabelled(probe: Probe, texts: Sequence[str], vocab: set[str]) -> Outcome:
@@ -367,6 +370,19 @@ def score_packet(probe: Probe, packet: Any) -> Outcome:
         o.historical_ok = bool(
             {f.value for f in _slot_facts(packet.historical, probe)} & probe.gold
         )
+        ranked = [
+            it
+            for block in (
+                packet.current,
+                packet.historical,
+                packet.transition,
+                packet.ambiguous,
+            )  # fmt: skip
+            for it in block
+            if it.fact is not None and _slot_facts([it], probe)
+        ]
+        if ranked:
+            o.historical_top = max(ranked, key=lambda it: it.score).fact.value in probe.gold
     elif probe.kind == "as_of":
         o.as_of_ok = bool(plain) and plain[0].value in probe.gold
     elif probe.kind == "why":
@@ -383,7 +399,7 @@ def score_packet(probe: Probe, packet: Any) -> Outcome:
 
 
 METRICS = ("current_ok", "leak", "historical_ok", "as_of_ok", "transition_ok", "abandoned_safe",
-           "duplicate_current", "coexisting_ok")  # fmt: skip
+           "duplicate_current", "coexisting_ok", "historical_top")  # fmt: skip
 
 
 def aggregate(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Any]]:
@@ -529,6 +545,7 @@ LABELS = {
     "current_ok": "current accuracy",
     "leak": "stale leakage (lower is better)",
     "historical_ok": "historical recovery ('before' questions)",
+    "historical_top": "historical answer is the best-scored fact of the slot",
     "as_of_ok": "asOf: value then current",
     "transition_ok": "transition hit (why + planning)",
     "abandoned_safe": "abandoned safety",

@@ -30,13 +30,13 @@ def test_breaks_patch_and_restore(name: str) -> None:
     import resolver.batch as batch
 
     before = (batch.decide, ev.infer_view, ev.assemble, ev.Recall.evidence,
-              ev.Recall._add_factless_episodes, lag.READER["reader"])  # fmt: skip
+              ev.Recall._add_matched_episodes, lag.READER["reader"])  # fmt: skip
     with mutation_check.BREAKS[name]():
         during = (batch.decide, ev.infer_view, ev.assemble, ev.Recall.evidence,
-                  ev.Recall._add_factless_episodes, lag.READER["reader"])  # fmt: skip
+                  ev.Recall._add_matched_episodes, lag.READER["reader"])  # fmt: skip
         assert during != before
     after = (batch.decide, ev.infer_view, ev.assemble, ev.Recall.evidence,
-             ev.Recall._add_factless_episodes, lag.READER["reader"])  # fmt: skip
+             ev.Recall._add_matched_episodes, lag.READER["reader"])  # fmt: skip
     assert after == before
 
 
