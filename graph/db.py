@@ -75,6 +75,12 @@ class Graph:
         """Run the named write statement (with `$tenant` bound) in its own transaction."""
         return self.write(lambda tx: run(tx, name, tenant=tenant, **params), tenant)
 
+    def run_autocommit(self, name: str, tenant: str | None = None, **params: Any) -> None:
+        """Run a named statement in an auto-commit transaction (for CALL ... IN TRANSACTIONS,
+        which batches large deletes; not retried, so it must be idempotent)."""
+        with self._session(tenant) as session:
+            session.run(cypher(name), tenant=tenant, **params).consume()
+
     def close(self) -> None:
         self.driver.close()
 

@@ -56,7 +56,7 @@ def world(graph):
           ingest(episodes: $eps) { accepted superseded transitions llmCalls causalLinks }
         }""", {"eps": episodes})["ingest"]  # fmt: skip
     yield app, receipt
-    graph.execute("admin/delete_tenant", tenant=tenant)
+    graph.run_autocommit("admin/delete_tenant", tenant=tenant)
 
 
 def gql(app, key: str, query: str, variables: dict | None = None) -> dict:

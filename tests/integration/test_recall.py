@@ -42,7 +42,7 @@ def recall(graph, service: MemoryService) -> Recall:  # noqa: ANN001
 def other_tenant(graph) -> Iterator[str]:  # noqa: ANN001
     name = f"t-{uuid.uuid4().hex[:12]}"
     yield name
-    graph.execute("admin/delete_tenant", tenant=name)
+    graph.run_autocommit("admin/delete_tenant", tenant=name)
 
 
 def moved(service: MemoryService, tenant: str) -> dict[str, str]:
