@@ -48,7 +48,9 @@ episode = st.tuples(st.just("ingest"), st.sampled_from(EPISODE_TEXTS), st.intege
 decide = st.tuples(st.just("decide"), st.sampled_from(list(Relation) + [None]), st.integers(0, 9))
 retract = st.tuples(st.just("retract"), st.integers(0, 99))
 forget = st.tuples(st.just("forget"), st.integers(0, 99))
-operation = st.tuples(st.sampled_from([0, 1]), st.one_of(structured, episode, decide, retract, forget))
+operation = st.tuples(
+    st.sampled_from([0, 1]), st.one_of(structured, episode, decide, retract, forget)
+)
 
 
 def run_op(service: MemoryService, tenant: str, op: tuple) -> None:
@@ -60,7 +62,9 @@ def run_op(service: MemoryService, tenant: str, op: tuple) -> None:
         service.ingest_facts(tenant, [StructuredFactInput("user", attribute, value, when, text)])
     elif kind == "ingest":
         _, text, month = op
-        service.ingest(tenant, [EpisodeInput(text, BASE + timedelta(days=30 * month), speaker="user")])
+        service.ingest(
+            tenant, [EpisodeInput(text, BASE + timedelta(days=30 * month), speaker="user")]
+        )
     elif kind == "decide":
         _, relation, pick = op
         items = service.audit_queue(tenant).items

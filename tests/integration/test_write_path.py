@@ -170,10 +170,16 @@ def test_bad_batch_writes_nothing(service: MemoryService, tenant: str) -> None:
 
 
 def test_reject_and_amend_count_as_overturns(service: MemoryService, tenant: str) -> None:
-    service.ingest_facts(tenant, [fact("bank", "HSBC", d(2020), "My bank is HSBC"),
-                                  fact("partner", "Ann", d(2020), "My partner is Ann")])  # fmt: skip
-    service.ingest_facts(tenant, [fact("bank", "Chase", d(2024), "My bank is Chase"),
-                                  fact("partner", "Bo", d(2024), "My partner is Bo")])  # fmt: skip
+    first = [
+        fact("bank", "HSBC", d(2020), "My bank is HSBC"),
+        fact("partner", "Ann", d(2020), "My partner is Ann"),
+    ]
+    service.ingest_facts(tenant, first)
+    then = [
+        fact("bank", "Chase", d(2024), "My bank is Chase"),
+        fact("partner", "Bo", d(2024), "My partner is Bo"),
+    ]
+    service.ingest_facts(tenant, then)
     items = service.audit_queue(tenant).items
     assert len(items) == 2
     bank = next(i for i in items if service.fact(tenant, i.new_fact_uid).attribute == "bank")

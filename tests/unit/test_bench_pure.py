@@ -235,7 +235,12 @@ def _fact(value: str, role: str = "current", attribute: str = "home_city", scope
 
 def _packet(**blocks):  # noqa: ANN003, ANN202
     base = {b: [] for b in ("current", "historical", "transition", "ambiguous", "episodes")}
-    base.update({k: [SimpleNamespace(fact=f, episode=None, score=1.0) for f in v] for k, v in blocks.items()})
+    base.update(
+        {
+            k: [SimpleNamespace(fact=f, episode=None, score=1.0) for f in v]
+            for k, v in blocks.items()
+        }
+    )
     return SimpleNamespace(causal_chains=[], **base)
 
 
