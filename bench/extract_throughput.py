@@ -45,15 +45,6 @@ def find_data(arg: str | None) -> Path | None:
     return path if path.is_file() else None
 
 
-def neo4j_components(graph: Any) -> str | None:
-    """'Neo4j Kernel 5.26.x community' via `CALL dbms.components()`, None if it fails."""
-    try:
-        rows = graph.query("admin/components")
-    except Exception:  # noqa: BLE001 - a description field must never fail a run
-        return None
-    return "; ".join(f"{r['name']} {','.join(r['versions'])} {r['edition']}" for r in rows) or None
-
-
 def spacy_reference(texts: Sequence[str], batch_size: int = 64) -> float:
     """Seconds the spaCy pipeline alone takes over `texts` (`nlp.pipe`, English only)."""
     from extract.pipeline import EpisodeText, language_of, load_nlp
@@ -123,7 +114,6 @@ def run(
         bar.close()
     spacy_seconds = spacy_reference(texts)
     machine = machine_description(service.graph)
-    machine["neo4j"] = neo4j_components(service.graph) or machine.get("neo4j")
     n = len(turns)
     other = max(0.0, wall - sum(stage_totals.values()))
     stages = {
