@@ -14,12 +14,17 @@ same session. Noise = written facts that contain none of their session's planted
 get Wilson 95% intervals; noise over zero written facts is undefined, not 0% (writing nothing
 would otherwise meet any noise ceiling). Deterministic: no seed involved.
 
-Splits: the first two thirds of the sessions in file order (rounded up) are the development
-part, the rest the held-out part; a session may override this with `split: dev|held-out`.
-Rules are tuned on the development part only; `--split` picks which part is scored (the
-results file is named after it, `write_policy` for all, `write_policy_dev`, ...).
+Splits: sessions marked `split: blind` form the blind part, written before the rule changes
+of the round that added them and scored once before and once after those changes. Of the
+other sessions, the first two thirds in file order (rounded up) are the development part,
+the rest the held-out part (blind sessions do not count in that numbering, so adding them
+moves nobody); a session may override this with `split: dev|held-out`. Rules are tuned on
+the development part only; `--split` picks which part is scored (the results file is named
+after it, `write_policy` for all, `write_policy_dev`, `write_policy_held_out`,
+`write_policy_blind`).
 
-Run: `python -m bench.write_policy [--data PATH] [--split dev|held-out|all] [--results-dir DIR]`.
+Run: `python -m bench.write_policy [--data PATH] [--split dev|held-out|blind|all]
+[--results-dir DIR]`.
 """
 
 from __future__ import annotations
@@ -40,7 +45,8 @@ from bench.common import command_line, fmt_prop, machine_description, md_table, 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "write_policy.yaml"
 TARGET_COVERAGE = 0.80
 TARGET_NOISE = 0.30
-SPLITS = ("dev", "held-out", "all")
+SPLITS = ("dev", "held-out", "blind", "all")
+BLIND = "blind"
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 TRIGGERS = re.compile(
@@ -73,7 +79,7 @@ class Session:
     turns: tuple[Turn, ...]
     planted: tuple[Planted, ...]
     language: str = "en"
-    split: str | None = None  # "dev" | "held-out" when the file says so
+    split: str | None = None  # "dev" | "held-out" | "blind" when the file says so
 
 
 @dataclass(frozen=True)
@@ -128,13 +134,20 @@ def split_of(index: int, total: int) -> str:
 
 
 def select_split(sessions: Sequence[Session], split: str = "all") -> list[Session]:
-    """The sessions of one split ("dev", "held-out" or "all"); a session's own `split` marker
-    overrides its position."""
+    """The sessions of one split ("dev", "held-out", "blind" or "all"). Blind sessions are the
+    ones marked so; the others are split by their position among the non-blind sessions, and
+    a session's own `split` marker overrides its position."""
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
     if split == "all":
         return list(sessions)
-    return [s for n, s in enumerate(sessions) if (s.split or split_of(n, len(sessions))) == split]
+    numbered = [n for n, s in enumerate(sessions) if s.split != BLIND]
+    position = {n: k for k, n in enumerate(numbered)}
+    return [
+        s
+        for n, s in enumerate(sessions)
+        if (s.split or split_of(position[n], len(numbered))) == split
+    ]
 
 
 def file_hash(path: Path) -> str:

@@ -120,10 +120,31 @@ def test_split_is_two_thirds_dev_in_file_order() -> None:
     assert [split_of(n, 25) for n in (0, 16, 17, 24)] == ["dev", "dev", "held-out", "held-out"]
     sessions = load_sessions(DATA)
     dev, held = select_split(sessions, "dev"), select_split(sessions, "held-out")
-    assert len(dev) + len(held) == len(sessions) and not {s.id for s in dev} & {s.id for s in held}
-    assert [s.id for s in dev + held] == [s.id for s in select_split(sessions, "all")]
+    blind = select_split(sessions, "blind")
+    assert len(dev) + len(held) + len(blind) == len(sessions)
+    assert not {s.id for s in dev} & {s.id for s in held}
+    assert not {s.id for s in dev + held} & {s.id for s in blind}
+    assert [s.id for s in dev + held + blind] == [s.id for s in select_split(sessions, "all")]
     with pytest.raises(ValueError):
         select_split(sessions, "test")
+
+
+def test_blind_sessions_leave_dev_and_held_out_membership_unchanged() -> None:
+    from bench.write_policy import select_split
+
+    sessions = load_sessions(DATA)
+    dev, held = select_split(sessions, "dev"), select_split(sessions, "held-out")
+    assert [s.id[:3] for s in dev] == [f"s{n:02d}" for n in range(1, 18)]
+    assert [s.id[:3] for s in held] == [f"s{n:02d}" for n in range(18, 26)]
+    blind = select_split(sessions, "blind")
+    assert all(s.split == "blind" for s in blind)
+    assert len(blind) >= 10 and sum(len(s.planted) for s in blind) >= 20
+    assert sum(s.language == "zh" for s in blind) >= 3
+    # a blind session in front does not shift the positional split of the others
+    marked = Session("b", "software", AT, (), (), split="blind")
+    plain = [session(f"p{n}") for n in range(3)]
+    assert [s.id for s in select_split([marked, *plain], "dev")] == ["p0", "p1"]
+    assert [s.id for s in select_split([marked, *plain], "blind")] == ["b"]
 
 
 def test_a_session_marker_overrides_its_position() -> None:
