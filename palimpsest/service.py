@@ -20,7 +20,14 @@ from extract.cues import find_cues
 from extract.embed import Embedder, cosine
 from graph.db import Graph, run
 from graph.invariants import Violation, check_invariants
-from graph.records import audit_from_node, episode_from_node, fact_from_node, native, slot_from_node
+from graph.records import (
+    audit_from_node,
+    episode_from_node,
+    fact_from_node,
+    iso,
+    native,
+    slot_from_node,
+)
 from graph.schema import migrate
 from graph.types import (
     AuditItem,
@@ -220,14 +227,15 @@ class MemoryService:
             receipt_ids = [known.get(p.ingest_key) or seen[p.ingest_key].uid for p in prepared]
             trips = 1
             if fresh:
-                run(tx, "ingest/create_episodes", tenant=tenant,
-                    rows=[{**p.row, "recorded_at": now} for p in fresh])  # fmt: skip
+                run(tx, "ingest/create_episodes", tenant=tenant, now=now,
+                    rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"])}  # type: ignore[arg-type]
+                          for p in fresh])  # fmt: skip
                 starts: dict[str, datetime] = {}
                 for p in fresh:
                     sid, at = p.row["session_id"], p.row["occurred_at"]
                     if sid:
                         starts[str(sid)] = min(at, starts.get(str(sid), at))  # type: ignore[type-var]
-                sessions = [{"id": k, "from": v} for k, v in sorted(starts.items())]
+                sessions = [{"id": k, "from": iso(v)} for k, v in sorted(starts.items())]
                 if sessions:
                     run(tx, "ingest/chain_sessions", tenant=tenant, sessions=sessions)
                     trips += 1

@@ -9,7 +9,7 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.records import fact_from_node
+from graph.records import fact_from_node, iso
 from graph.types import ACTIVE_ROLES
 from graph.vocabulary import slot_spec
 from resolver.batch import SlotState, WritePlan
@@ -56,7 +56,7 @@ def write_plan(
     def go(name: str, rows: list[dict[str, Any]]) -> None:
         nonlocal trips
         if rows:
-            run(tx, name, tenant=tenant, rows=rows)
+            run(tx, name, tenant=tenant, rows=rows, now=now)
             trips += 1
 
     go("resolver/merge_slots", [
@@ -68,15 +68,16 @@ def write_plan(
     go("resolver/create_facts", [
         {"uid": f.uid, "text": f.text, "subject": f.subject, "attribute": f.attribute,
          "value": f.value, "slot_key": key, "memory_type": f.memory_type.value, "kind": f.kind,
-         "role": f.role.value, "valid_from": f.valid_from, "valid_until": f.valid_until,
-         "recorded_at": f.recorded_at, "confidence": f.confidence, "source": f.source.value,
+         "role": f.role.value, "valid_from": iso(f.valid_from),
+         "valid_until": iso(f.valid_until), "recorded_at": iso(f.recorded_at),
+         "confidence": f.confidence, "source": f.source.value,
          "extractor": f.extractor, "scope": f.scope, "embedding": emb,
          "episode_uid": episode_uid, "span": list(span) if span else None}
         for f, key, emb, episode_uid, span in plan.new_facts
     ])  # fmt: skip
     go("resolver/update_facts", [
         {"uid": uid, "role": ch.get("role"), "set_until": "valid_until" in ch,
-         "valid_until": ch.get("valid_until")}
+         "valid_until": iso(ch.get("valid_until"))}
         for uid, ch in plan.fact_updates.items()
     ])  # fmt: skip
     go("resolver/add_provenance", [
@@ -85,7 +86,7 @@ def write_plan(
     ])  # fmt: skip
     go("resolver/create_edges", [
         {"type": e.type.value, "src": e.src, "dst": e.dst,
-         "props": _drop_none({"at": now, "reason": e.reason, "decided_by": e.decided_by,
+         "props": _drop_none({"reason": e.reason, "decided_by": e.decided_by,
                               "confidence": e.confidence, "audit_uid": e.audit_uid,
                               "episode_uid": e.episode_uid})}
         for e in plan.edges
@@ -94,7 +95,7 @@ def write_plan(
     go("resolver/create_audits", [
         {"uid": a.uid, "new_fact_uid": a.new_fact_uid, "existing_fact_uid": a.existing_fact_uid,
          "proposed": a.proposed.value, "confidence": a.confidence, "reason": a.reason,
-         "created_at": now, "risk": risk.get(a.new_fact_uid, "normal")}
+         "risk": risk.get(a.new_fact_uid, "normal")}
         for a in plan.audits
     ])  # fmt: skip
     return trips

@@ -12,7 +12,7 @@ from datetime import datetime
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.records import audit_from_node, fact_from_node, slot_from_node
+from graph.records import audit_from_node, fact_from_node, iso, slot_from_node
 from graph.types import (
     ACTIVE_ROLES,
     NEW,
@@ -115,18 +115,18 @@ def _write_human_decision(
         updates.setdefault(new_uid if target == NEW else target, {})["valid_until"] = until
     run(tx, "resolver/update_facts", tenant=tenant, rows=[
         {"uid": u, "role": ch.get("role"), "set_until": "valid_until" in ch,
-         "valid_until": ch.get("valid_until")}
+         "valid_until": iso(ch.get("valid_until"))}
         for u, ch in updates.items()
     ])  # fmt: skip
     edges = [
         {"type": EdgeType(e.type).value, "src": new_uid if e.src == NEW else e.src,
          "dst": new_uid if e.dst == NEW else e.dst,
-         "props": {"at": now, "reason": plan.reason, "decided_by": "human",
+         "props": {"reason": plan.reason, "decided_by": "human",
                    "confidence": plan.confidence, "audit_uid": audit_uid}}
         for e in plan.edges
     ]  # fmt: skip
     if edges:
-        run(tx, "resolver/create_edges", tenant=tenant, rows=edges)
+        run(tx, "resolver/create_edges", tenant=tenant, rows=edges, now=now)
 
 
 def get_item(tx: ManagedTransaction, tenant: str, uid: str) -> AuditItem | None:

@@ -4,13 +4,13 @@
 UNWIND $sessions AS s
 CALL (s) {
   MATCH (e:Episode {tenant: $tenant, session_id: s.id})
-  WHERE e.occurred_at >= s.from
+  WHERE e.occurred_at >= datetime(s.from)
   WITH e ORDER BY e.occurred_at, e.seq, e.recorded_at, e.uid
   RETURN collect(e) AS tail
 }
 CALL (s) {
   OPTIONAL MATCH (p:Episode {tenant: $tenant, session_id: s.id})
-  WHERE p.occurred_at < s.from
+  WHERE p.occurred_at < datetime(s.from)
   WITH p ORDER BY p.occurred_at DESC, p.seq DESC, p.recorded_at DESC, p.uid DESC LIMIT 1
   RETURN p AS anchor
 }

@@ -2,7 +2,7 @@
 UNWIND $rows AS row
 CREATE (e:Episode {
   uid: row.uid, tenant: $tenant, ingest_key: row.ingest_key, text: row.text,
-  occurred_at: row.occurred_at, recorded_at: row.recorded_at, source: row.source,
+  occurred_at: datetime(row.occurred_at), recorded_at: $now, source: row.source,
   speaker: row.speaker, session_id: row.session_id, seq: row.seq,
   external_id: row.external_id, idempotency_key: row.idempotency_key,
   content_hash: row.content_hash, metadata: row.metadata

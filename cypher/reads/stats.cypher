@@ -16,7 +16,7 @@ CALL () {
 CALL () {
   MATCH (a:AuditItem {tenant: $tenant})
   WITH a.status AS status, count(*) AS n, min(a.created_at) AS oldest
-  RETURN collect({status: status, n: n, oldest: oldest}) AS audits
+  RETURN collect({status: status, n: n, oldest: toString(oldest)}) AS audits
 }
 CALL () {
   MATCH (e:Episode {tenant: $tenant}) WHERE e.recorded_at >= $since

@@ -6,5 +6,5 @@ WHERE a.tenant = coalesce(row.src_tenant, $tenant)
 MATCH (b:Fact {uid: row.dst})
 WHERE b.tenant = $tenant
 MERGE (a)-[r:CAUSES]->(b)
-SET r.at = row.at, r.reason = row.reason, r.decided_by = 'auto', r.confidence = 0.7,
+SET r.at = datetime(row.at), r.reason = row.reason, r.decided_by = 'auto', r.confidence = 0.7,
     r.episode_uid = row.episode_uid

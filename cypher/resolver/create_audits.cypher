@@ -3,7 +3,7 @@ UNWIND $rows AS row
 MATCH (n:Fact {tenant: $tenant, uid: row.new_fact_uid})
 CREATE (a:AuditItem {
   uid: row.uid, tenant: $tenant, status: 'pending', proposed: row.proposed,
-  confidence: row.confidence, reason: row.reason, created_at: row.created_at,
+  confidence: row.confidence, reason: row.reason, created_at: $now,
   subject: n.subject, attribute: n.attribute, risk: row.risk
 })
 CREATE (a)-[:NEW]->(n)

@@ -7,7 +7,8 @@ CREATE (f:Fact {
   uid: row.uid, tenant: $tenant, text: row.text, subject: row.subject,
   attribute: row.attribute, value: row.value, slot_key: row.slot_key,
   memory_type: row.memory_type, kind: row.kind, role: row.role,
-  valid_from: row.valid_from, valid_until: row.valid_until, recorded_at: row.recorded_at,
+  valid_from: datetime(row.valid_from), valid_until: datetime(row.valid_until),
+  recorded_at: datetime(row.recorded_at),
   confidence: row.confidence, source: row.source, extractor: row.extractor,
   scope: row.scope, access_count: 0
 })
