@@ -4,12 +4,14 @@
 
 1. **view**: `recall.view.infer_view` (an explicit view wins), `wants_causes`,
    `memory_type_route`;
-2. **seeds** (`recall.seeds`), **expansion** and **loading** (`recall.expand`): one read
-   transaction, three statements;
+2. **seeds** (`recall.seeds`), **expansion** of the best k seeds and **loading**
+   (`recall.expand`);
 3. **time travel**: `known_at` (system time) through `recall.expand.as_known_at`, then
    `as_of` (world time) through `recall.rank.role_at`; the `subject` filter;
-4. **rank** (`recall.rank.rank`) after the frozen rule below; **pack**
-   (`recall.packet.assemble`, slot specs from the vocabulary);
+4. **rank** (`recall.rank.rank`) after the frozen rule below, then the **sources** of the
+   facts the packet keeps (`recall.expand.load_sources`): steps 2-4 are one read
+   transaction of four statements; **pack** (`recall.packet.assemble`, slot specs from the
+   vocabulary);
 5. **causal chains** (`recall.causal`) for the view transition or a "why" question, through
    the best transition and current items: a second read transaction;
 6. **prompt** (`recall.prompt.render_prompt`) under `max_tokens`, and the trace;
@@ -57,9 +59,17 @@ from recall.expand import (
     expand,
     expanded_relevance,
     load_facts,
+    load_sources,
 )
 from recall.fusion import rrf
-from recall.packet import Blocks, CausalChain, EvidenceItem, EvidencePacket, assemble
+from recall.packet import (
+    Blocks,
+    CausalChain,
+    EvidenceItem,
+    EvidencePacket,
+    assemble,
+    kept_items,
+)
 from recall.prompt import render_prompt
 from recall.rank import ScoredFact, rank, role_at, settle_single_slots, with_slot_context
 from recall.seeds import Seeds, find_seeds
@@ -131,6 +141,10 @@ class _Read:
     neighbours: list[Neighbour]
     loaded: dict[str, LoadedFact]
     timings: dict[str, float]
+    ranked: list[ScoredFact] = dataclasses.field(default_factory=list)
+    dropped: dict[str, int] = dataclasses.field(default_factory=dict)
+    sources: dict[str, list[Episode]] = dataclasses.field(default_factory=dict)
+    """Source episodes of the facts the packet keeps (loaded after ranking)."""
 
 
 def _ms(start: float) -> float:
@@ -191,60 +205,32 @@ class Recall:
         timings["embed"] = _ms(t)
 
         k = max(2 * max_items, 10)
-        read = self.graph.read(
-            lambda tx: self._read(tx, tenant, query, embedding, k, subject, causes, known_at),
-            tenant,
-        )
+
+        def answer(tx: ManagedTransaction) -> _Read:
+            read = self._read(tx, tenant, query, embedding, k, subject, causes, as_of, known_at)
+            t = time.perf_counter()
+            read.ranked, read.dropped = _rank(
+                read, choice.view, now, route, as_of, known_at, subject, include_frozen
+            )
+            read.timings["rank"] = _ms(t)
+            t = time.perf_counter()
+            kept = [s.fact.uid for s in kept_items(read.ranked, max_items)]
+            read.sources = load_sources(tx, tenant, kept, as_of, known_at)
+            read.timings["sources"] = _ms(t)
+            return read
+
+        read = self.graph.read(answer, tenant)
         timings.update(read.timings)
-        seeds, loaded = read.seeds, read.loaded
+        seeds, ranked, dropped = read.seeds, read.ranked, read.dropped
 
         t = time.perf_counter()
-        seed_relevance = {uid: score for uid, score in seeds.fused}
-        relevance = {**seed_relevance, **expanded_relevance(seed_relevance, read.neighbours)}
-        dropped = {"time_travel": 0, "subject": 0, "frozen": 0}
-        candidates: list[ScoredFact] = []
-        kept_frozen: set[str] = set()
-        for uid in sorted(relevance, key=lambda u: -relevance[u]):
-            if uid not in loaded:
-                continue
-            fact = visible_at(loaded[uid], as_of, known_at)
-            if fact is None:
-                dropped["time_travel"] += 1
-                continue
-            if not _subject_ok(fact, subject):
-                dropped["subject"] += 1
-                continue
-            if frozen_out(fact, choice.view, now, include_frozen):
-                dropped["frozen"] += 1
-                continue
-            if not include_frozen and is_frozen(fact, now):
-                kept_frozen.add(uid)
-            candidates.append(ScoredFact(fact, relevance[uid], seed=uid in seed_relevance))
-        if as_of is not None or known_at is not None:
-            single = {
-                c.fact.attribute
-                for c in candidates
-                if slot_spec(c.fact.attribute).cardinality is Cardinality.SINGLE
-            }
-            settled = settle_single_slots([c.fact for c in candidates], single)
-            candidates = [
-                dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
-            ]
-        ranked = rank(candidates, choice.view, now, route, include_frozen=True)
-        ranked = [
-            dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
-            if s.fact.uid in kept_frozen
-            else s
-            for s in ranked
-        ]
-        ranked = with_slot_context(ranked)
         episodes_by_fact = {
-            uid: episodes_known(lf.episodes, as_of, known_at) for uid, lf in loaded.items()
+            uid: episodes_known(episodes, as_of, known_at) for uid, episodes in read.sources.items()
         }
         specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
         blocks = assemble(ranked, episodes_by_fact, max_items, specs)
         self._add_matched_episodes(blocks, seeds, as_of, known_at, max_items)
-        timings["rank"] = _ms(t)
+        timings["assemble"] = _ms(t)
 
         chains: list[CausalChain] = []
         transactions = 1
@@ -284,6 +270,7 @@ class Recall:
         k: int,
         subject: str | None,
         causes: bool,
+        as_of: datetime | None,
         known_at: datetime | None,
     ) -> _Read:
         timings: dict[str, float] = {}
@@ -292,7 +279,8 @@ class Recall:
         timings["seeds"] = _ms(t)
         seed_uids = [uid for uid, _ in seeds.fused]
         t = time.perf_counter()
-        neighbours = expand(tx, tenant, seed_uids, causes, known_at)
+        # The best k seeds are expanded; the rest rank on their own (RRF puts them far below).
+        neighbours = expand(tx, tenant, seed_uids[:k], causes, known_at, as_of=as_of)
         timings["expand"] = _ms(t)
         t = time.perf_counter()
         loaded = load_facts(tx, tenant, [*seed_uids, *(n.uid for n in neighbours)])
@@ -388,6 +376,60 @@ class Recall:
             "dropped": dict(dropped),
             "timings_ms": dict(timings),
         }
+
+
+def _rank(
+    read: _Read,
+    view: StateView,
+    now: datetime,
+    route: tuple[Any, Any],
+    as_of: datetime | None,
+    known_at: datetime | None,
+    subject: str | None,
+    include_frozen: bool,
+) -> tuple[list[ScoredFact], dict[str, int]]:
+    """Seeds and their neighbours as they stood for the question, ranked for `view`, with
+    how many were dropped and why (time travel, subject, frozen rule). Pure."""
+    loaded = read.loaded
+    seed_relevance = {uid: score for uid, score in read.seeds.fused}
+    relevance = {**seed_relevance, **expanded_relevance(seed_relevance, read.neighbours)}
+    dropped = {"time_travel": 0, "subject": 0, "frozen": 0}
+    candidates: list[ScoredFact] = []
+    kept_frozen: set[str] = set()
+    for uid in sorted(relevance, key=lambda u: -relevance[u]):
+        if uid not in loaded:
+            continue
+        fact = visible_at(loaded[uid], as_of, known_at)
+        if fact is None:
+            dropped["time_travel"] += 1
+            continue
+        if not _subject_ok(fact, subject):
+            dropped["subject"] += 1
+            continue
+        if frozen_out(fact, view, now, include_frozen):
+            dropped["frozen"] += 1
+            continue
+        if not include_frozen and is_frozen(fact, now):
+            kept_frozen.add(uid)
+        candidates.append(ScoredFact(fact, relevance[uid], seed=uid in seed_relevance))
+    if as_of is not None or known_at is not None:
+        single = {
+            c.fact.attribute
+            for c in candidates
+            if slot_spec(c.fact.attribute).cardinality is Cardinality.SINGLE
+        }
+        settled = settle_single_slots([c.fact for c in candidates], single)
+        candidates = [
+            dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
+        ]
+    ranked = rank(candidates, view, now, route, include_frozen=True)
+    ranked = [
+        dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
+        if s.fact.uid in kept_frozen
+        else s
+        for s in ranked
+    ]
+    return with_slot_context(ranked), dropped
 
 
 def _chain_anchors(blocks: Blocks) -> list[str]:

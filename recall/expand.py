@@ -6,8 +6,12 @@ Two round trips, each an UNWIND over uids:
 1. `expand`: for every seed, the other facts of its slot (IN_SLOT), its SUPERSEDES /
    EVOLVES_TO / COEXISTS_WITH neighbours and, when causes are wanted, the facts up to two
    CAUSES hops upstream or downstream (`cypher/recall/expand.cypher`).
-2. `load_facts`: the facts themselves with their source episodes and what `as_known_at`
-   needs (`cypher/recall/load_facts.cypher`).
+2. `load_facts`: the facts themselves with what `as_known_at` needs
+   (`cypher/recall/load_facts.cypher`); after ranking, `load_sources` brings the latest
+   source episodes of the facts a packet keeps.
+
+Each way out of a seed is bounded (`SLOT_LIMIT`), so the cost of a question follows the
+number of seeds, not the length of the slots' histories.
 
 An expanded fact's relevance derives from its seed's (`expanded_relevance`).
 
@@ -33,10 +37,11 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import episode_from_node, fact_from_node, native
-from graph.types import Episode, Fact, FactRole
+from graph.types import ACTIVE_ROLES, Episode, Fact, FactRole
 
 EXPANSION_FACTOR = 0.8  # an expanded fact's relevance per hop, relative to its seed's
-SLOT_LIMIT = 20  # other facts of a seed's slot brought by expansion, latest first
+SLOT_LIMIT = 10  # per seed and way (slot, state edges, each causal direction), active first
+EPISODES_PER_FACT = 3  # latest sources loaded per fact; Fact.sources lists them all
 
 
 @dataclass(frozen=True)
@@ -52,10 +57,9 @@ class Neighbour:
 
 @dataclass
 class LoadedFact:
-    """A fact as stored, with its sources and what time travel needs."""
+    """A fact as stored, with what time travel needs."""
 
     fact: Fact
-    episodes: list[Episode] = field(default_factory=list)
     superseded_at: list[tuple[datetime, datetime | None]] = field(default_factory=list)
     """(when the SUPERSEDES edge was recorded, the superseding fact's valid_from), per edge."""
     undecided_audit_until: list[datetime | None] = field(default_factory=list)
@@ -69,29 +73,34 @@ def expand(
     with_causes: bool,
     known_at: datetime | None = None,
     slot_limit: int = SLOT_LIMIT,
+    as_of: datetime | None = None,
 ) -> list[Neighbour]:
     """The neighbours of `seed_uids` in one statement (see the module docstring). With
-    `known_at`, edges recorded after it are not followed."""
+    `known_at`, edges recorded after it are not followed; with `as_of` or `known_at`, a
+    slot brings its latest facts valid and recorded by then (the others are not visible)."""
     if not seed_uids:
         return []
     rows = run(
         tx, "recall/expand", tenant=tenant, uids=list(seed_uids), with_causes=with_causes,
-        known_at=known_at, slot_limit=slot_limit,
+        known_at=known_at, as_of=as_of, slot_limit=slot_limit,
+        active_roles=[r.value for r in ACTIVE_ROLES],
     )  # fmt: skip
-    return [Neighbour(r["seed"], r["uid"], r["via"], int(r["hops"])) for r in rows]
+    found = rows[0]["neighbours"] if rows else []
+    return [Neighbour(n["seed"], n["uid"], n["via"], int(n["hops"])) for n in found]
 
 
 def load_facts(tx: ManagedTransaction, tenant: str, uids: Iterable[str]) -> dict[str, LoadedFact]:
-    """uid → LoadedFact for the facts of `uids` that exist in `tenant` (one statement)."""
+    """uid → LoadedFact for the facts of `uids` that exist in `tenant` (one statement),
+    without their sources (`load_sources`)."""
     wanted = list(dict.fromkeys(uids))
     if not wanted:
         return {}
     loaded: dict[str, LoadedFact] = {}
-    for row in run(tx, "recall/load_facts", tenant=tenant, uids=wanted):
+    rows = run(tx, "recall/load_facts", tenant=tenant, uids=wanted)
+    for row in rows[0]["facts"] if rows else []:
         fact = fact_from_node(row["fact"])
         loaded[fact.uid] = LoadedFact(
             fact=fact,
-            episodes=[episode_from_node(e) for e in row["episodes"]],
             superseded_at=[
                 (native(s["at"]), native(s["valid_from"])) for s in row["superseded_by"]
             ],
@@ -100,6 +109,28 @@ def load_facts(tx: ManagedTransaction, tenant: str, uids: Iterable[str]) -> dict
             ],
         )
     return loaded
+
+
+def load_sources(
+    tx: ManagedTransaction,
+    tenant: str,
+    uids: Iterable[str],
+    as_of: datetime | None = None,
+    known_at: datetime | None = None,
+) -> dict[str, list[Episode]]:
+    """uid → the latest `EPISODES_PER_FACT` source episodes of each fact that had occurred by
+    `as_of` and been recorded by `known_at` (one statement)."""
+    wanted = list(dict.fromkeys(uids))
+    if not wanted:
+        return {}
+    rows = run(
+        tx, "recall/load_sources", tenant=tenant, uids=wanted, as_of=as_of, known_at=known_at,
+        episodes_per_fact=EPISODES_PER_FACT,
+    )  # fmt: skip
+    return {
+        row["uid"]: [episode_from_node(e) for e in row["episodes"]]
+        for row in (rows[0]["facts"] if rows else [])
+    }
 
 
 def expanded_relevance(

@@ -109,6 +109,11 @@ def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]
     return found
 
 
+def kept_items(scored: Sequence[ScoredFact], max_items: int) -> list[ScoredFact]:
+    """The facts a packet keeps: the best `max_items` that belong to a block."""
+    return [item for item in scored if item.fact.role in ROLE_BLOCK][: max(max_items, 0)]
+
+
 def assemble(
     scored: Sequence[ScoredFact],
     episodes_by_fact: Mapping[str, Sequence[Episode]],
@@ -129,8 +134,7 @@ def assemble(
     conflicts = conflicting(scored, slot_specs or {})
     blocks = Blocks()
     cited: dict[str, tuple[Episode, float, list[str]]] = {}
-    kept = [item for item in scored if item.fact.role in ROLE_BLOCK][: max(max_items, 0)]
-    for item in kept:
+    for item in kept_items(scored, max_items):
         fact = item.fact
         why = "; ".join(item.why)
         if fact.uid in conflicts:

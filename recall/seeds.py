@@ -8,8 +8,10 @@ Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds
   `episode_text`); an episode stands for the facts extracted from it, and is kept as episode
   evidence;
 - `entity`: the full-text index `entity_name`, then the facts ABOUT the matched entities;
-- `slot`: the facts of the attributes the question names (`graph.vocabulary.attributes_asked`:
-  "where do I live" -> home_city), current first, through the (tenant, attribute) index.
+- `slot`: the active facts of the slots the question names (`graph.vocabulary.attributes_asked`:
+  "where do I live" -> home_city), current first: the named entities' slots when the
+  question names an entity that has one, else every subject's, through the (tenant,
+  attribute, role) index.
 
 The indexes are global: every tenant's nodes sit in one index, and Neo4j 5.26 cannot filter
 inside a vector index call. Each arm therefore asks the index for `k × OVER_FETCH` hits and
@@ -30,14 +32,16 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import episode_from_node
-from graph.types import Episode
+from graph.types import ACTIVE_ROLES, Episode, FactRole
 from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
 
-OVER_FETCH = 5
+OVER_FETCH = 3  # 5 cost 4 ms more per question at 100k facts (bench/recall_latency.py)
 FACT_ARMS = ("fact_vector", "fact_text", "entity", "slot")
 EPISODE_ARMS = ("episode_vector", "episode_text")
 ARMS = FACT_ARMS + EPISODE_ARMS
+# The slot arm seeds the facts that speak for a slot now, or may (pending review).
+SLOT_ARM_ROLES = sorted(r.value for r in (*ACTIVE_ROLES, FactRole.PENDING_REVIEW))
 
 # Lucene query-parser syntax: + - && || ! ( ) { } [ ] ^ " ~ * ? : \ /
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
@@ -134,7 +138,7 @@ def find_seeds(
         tx, "recall/seeds", tenant=tenant, embedding=list(embedding), k=k,
         fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
         subject=subject.strip().lower() if subject else None,
-        attributes=attributes_asked(query),
+        attributes=attributes_asked(query), slot_roles=SLOT_ARM_ROLES,
     )  # fmt: skip
     row = rows[0] if rows else {}
     seeds = Seeds()

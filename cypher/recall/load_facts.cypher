@@ -1,22 +1,21 @@
-// Facts by uid with what recall needs around them: their source episodes, the SUPERSEDES
-// edges into them (when and by what they were superseded, for knownAt), and the audit items
-// that proposed them (pending review until decided). Embeddings are left out.
+// Facts by uid with what ranking needs around them: the SUPERSEDES edges into them (when and
+// by what they were superseded, for knownAt) and the audit items that proposed them (pending
+// review until decided). Embeddings and sources are left out (recall/load_sources loads the
+// sources of the facts a packet keeps).
+// One row: a list of facts (a row per fact costs the driver more than the facts themselves).
 UNWIND $uids AS uid
 MATCH (f:Fact {uid: uid})
 WHERE f.tenant = $tenant
-RETURN f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, .valid_from, .valid_until, .recorded_at, .expired_at, .confidence, .source, .extractor, .scope, .access_count, .last_accessed, .retract_reason} AS fact,
-  COLLECT {
-    MATCH (f)-[:EXTRACTED_FROM]->(e:Episode)
-    WHERE e.tenant = $tenant
-    RETURN e {.uid, .tenant, .text, .occurred_at, .recorded_at, .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata}
-  } AS episodes,
-  COLLECT {
+RETURN collect({
+  fact: f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, valid_from: toString(f.valid_from), valid_until: toString(f.valid_until), recorded_at: toString(f.recorded_at), expired_at: toString(f.expired_at), .confidence, .source, .extractor, .scope, .access_count, last_accessed: toString(f.last_accessed), .retract_reason},
+  superseded_by: COLLECT {
     MATCH (n:Fact)-[r:SUPERSEDES]->(f)
     WHERE n.tenant = $tenant
-    RETURN {at: coalesce(r.at, n.recorded_at), valid_from: n.valid_from}
-  } AS superseded_by,
-  COLLECT {
+    RETURN {at: toString(coalesce(r.at, n.recorded_at)), valid_from: toString(n.valid_from)}
+  },
+  audits: COLLECT {
     MATCH (a:AuditItem)-[:NEW]->(f)
     WHERE a.tenant = $tenant
-    RETURN {status: a.status, decided_at: a.decided_at}
-  } AS audits
+    RETURN {status: a.status, decided_at: toString(a.decided_at)}
+  }
+}) AS facts

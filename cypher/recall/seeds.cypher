@@ -38,24 +38,50 @@ CALL {
   WITH node, score ORDER BY score DESC LIMIT $k
   RETURN collect({uid: node.uid, score: score, node: node}) AS episode_text
 }
+// Entities whose name matches the question, best three first (used by the next two arms).
 CALL {
-  // Entities whose name matches, then the facts ABOUT them (most recently recorded first).
   UNWIND CASE WHEN $entity_query IS NULL THEN [] ELSE [$entity_query] END AS q
   CALL db.index.fulltext.queryNodes('entity_name', q, {limit: $fetch}) YIELD node, score
-  WITH node AS entity, score
-  WHERE entity.tenant = $tenant
-  WITH entity, score ORDER BY score DESC LIMIT 3
+  WITH node, score
+  WHERE node.tenant = $tenant
+  WITH node, score ORDER BY score DESC LIMIT 3
+  RETURN collect({entity: node, score: score}) AS named
+}
+CALL (named) {
+  // The facts ABOUT the named entities (most recently recorded first).
+  UNWIND named AS hit
+  WITH hit.entity AS entity, hit.score AS score
   MATCH (f:Fact)-[:ABOUT]->(entity)
   WHERE f.tenant = $tenant AND f.role <> 'retracted'
     AND ($subject IS NULL OR toLower(f.subject) = $subject)
   WITH f, max(score) AS score ORDER BY score DESC, f.recorded_at DESC LIMIT $k
   RETURN collect({uid: f.uid, score: score}) AS entity
 }
-CALL {
-  // The slots the question names ("where do I live" -> home_city), current facts first.
+CALL (named) {
+  // The slots the question names ("where do I live" -> home_city): their active facts,
+  // current first. The named entities' slots when they have one, else every subject's, from
+  // the (tenant, attribute, role) index. History comes from expansion, so the cost follows
+  // the number of slots, not the length of their histories.
   UNWIND $attributes AS attribute
-  MATCH (f:Fact {tenant: $tenant, attribute: attribute})
-  WHERE f.role <> 'retracted' AND ($subject IS NULL OR toLower(f.subject) = $subject)
+  CALL (named, attribute) {
+    UNWIND named AS hit
+    WITH hit.entity AS entity
+    MATCH (s:StateSlot)-[:OF]->(entity)
+    WHERE s.tenant = $tenant AND s.attribute = attribute
+    RETURN collect(s) AS slots
+  }
+  CALL (attribute, slots) {
+    UNWIND slots AS s
+    MATCH (s)<-[:IN_SLOT]-(f:Fact)
+    WHERE f.role IN $slot_roles
+    RETURN f
+    UNION
+    UNWIND CASE WHEN size(slots) = 0 THEN [attribute] ELSE [] END AS unnamed
+    MATCH (f:Fact {tenant: $tenant, attribute: unnamed})
+    WHERE f.role IN $slot_roles
+    RETURN f
+  }
+  WITH f WHERE $subject IS NULL OR toLower(f.subject) = $subject
   WITH f ORDER BY CASE f.role WHEN 'current' THEN 0 ELSE 1 END, f.valid_from DESC LIMIT $k
   RETURN collect({uid: f.uid, score: 1.0}) AS slot
 }
@@ -65,7 +91,7 @@ CALL {
   UNWIND episode_vector + episode_text AS hit
   WITH DISTINCT hit.node AS e
   RETURN collect({
-    episode: e {.uid, .tenant, .text, .occurred_at, .recorded_at, .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata},
+    episode: e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata},
     facts: COLLECT {
       MATCH (f:Fact)-[:EXTRACTED_FROM]->(e)
       WHERE f.tenant = $tenant AND f.role <> 'retracted'

@@ -15,7 +15,7 @@ from palimpsest.service import MemoryService
 from recall.access import AccessRecorder
 from recall.evidence import Recall
 from recall.prompt import estimate_tokens
-from recall.seeds import lucene_query
+from recall.seeds import SLOT_ARM_ROLES, lucene_query
 from recall.view import StateView
 
 pytestmark = pytest.mark.integration
@@ -345,6 +345,7 @@ def test_main_queries_use_the_indexes(
     seeds = _profile(
         graph, "recall/seeds", tenant=tenant, embedding=embedding, k=10, fetch=50,
         text_query="live", entity_query="user", subject=None, attributes=["home_city"],
+        slot_roles=SLOT_ARM_ROLES,
     )  # fmt: skip
     # Index names are literals, which Cypher auto-parameterises in plans: count the calls.
     procedures = [d for op, d in seeds if op == "ProcedureCall"]
@@ -355,9 +356,13 @@ def test_main_queries_use_the_indexes(
     plans = {
         "expand": _profile(
             graph, "recall/expand", tenant=tenant, uids=list(uids.values()), with_causes=True,
-            known_at=None, slot_limit=20,
+            known_at=None, as_of=None, slot_limit=20, active_roles=["current"],
         ),
         "load_facts": _profile(graph, "recall/load_facts", tenant=tenant, uids=list(uids.values())),
+        "load_sources": _profile(
+            graph, "recall/load_sources", tenant=tenant, uids=list(uids.values()), as_of=None,
+            known_at=None, episodes_per_fact=3,
+        ),
         "causal_upstream": _profile(
             graph, "recall/causal_upstream", tenant=tenant, uids=[uids["Hangzhou"]], max_depth=4,
             known_at=None,
