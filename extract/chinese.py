@@ -132,16 +132,31 @@ def split_clauses(sentence: str) -> list[tuple[int, int]]:
     return merged
 
 
+# A clause saying only where ("在望京") right after one saying a home was rented or bought
+# ("房子也租好了") names where that home is: the topic carries over the comma.
+_HOME_SETTLED = re.compile(
+    r"(?:房子?|住处|公寓|新家)(?:也|已经|都|终于)*(?:租|买|找|定)(?:好|到|下)了?"
+    r"|(?:租|买)(?:好|到|下)?了(?:房子?|一套|一间|公寓)"
+)
+_ONLY_WHERE = re.compile(
+    r"^(?:就|是)?在([\u4e00-\u9fffA-Za-z]{2,10}?)(?:附近|那边|那儿|那里|这边)?[。！!.]*$"
+)
+
+_RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 那里 这儿 那儿 附近".split())
+
+
 class ChineseReader:
     def __init__(self, speakers: Speakers) -> None:
         self.who = speakers
         self.inherited: str | None = None
+        self.previous: str | None = None  # the clause before, in the same sentence
 
     def subject(self, prefix: str) -> str | None | object:
         """Who the text before a pattern names; `_NO_SUBJECT` when it names nobody."""
         text = _LEAD.sub("", prefix.strip()).strip()
         text = re.sub(r"(?:从|由)[^，。！？；,]*$", "", text)  # "从成都搬到深圳": 从 starts a place
         text = _LEAD.sub("", text).strip()
+        text = _RECURRING_LEAD.sub("", text)  # "每天坐地铁上班": 每天 is when, not who
         text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对)+$", "", text)
         if not text:
             return _NO_SUBJECT
@@ -179,6 +194,8 @@ class ChineseReader:
         ]
         readings += self._origin_readings(clause, readings)
         readings += scanned
+        if not readings:
+            readings = self._home_where(clause)
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
             readings = [
@@ -195,6 +212,17 @@ class ChineseReader:
             for r in unique.values():
                 r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
         return list(unique.values())
+
+    def _home_where(self, clause: str) -> list[Reading]:
+        """ "房子也租好了，在望京": 望京 is where the rented (or bought) home is."""
+        m = _ONLY_WHERE.match(clause.strip())
+        if m is None or self.previous is None or not _HOME_SETTLED.search(self.previous):
+            return []
+        value = free_value("neighbourhood", m.group(1))
+        if value is None or value in _RELATIVE_PLACES:
+            return []  # "就在公司附近" says how near, not where
+        who = self.inherited or self.who.speaker
+        return [Reading(who, "neighbourhood", value, fact_kind("neighbourhood") or "identity")]
 
     def _origin_readings(self, clause: str, readings: list[Reading]) -> list[Reading]:
         """ "从成都搬到深圳": 成都 was home until the move (a past state)."""
@@ -409,6 +437,10 @@ class ChineseReader:
 
 # A recurring time makes a habit: 每天, 每周三, 每个月, 每晚.
 _ROUTINE = re.compile(r"每(?:天|日|周|星期|礼拜|个?月|晚|早|年|次)")
+_RECURRING_LEAD = re.compile(
+    r"^(?:每(?:天|日|周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|个?月|晚|早|年|次)"
+    r"(?:早上|上午|中午|下午|晚上)?)+"
+)
 _LEAD_SOFT = re.compile(r"^(?:记一下|记住|注意|备注)[:：，,]?")
 _EVENT_ATTRIBUTES = {"去": "go_to", "参观": "visit", "见": "meet", "见到": "meet"}
 _EVENT_ATTRIBUTES |= {"参加": "attend", "拜访": "visit", "回": "return_to", "飞到": "fly_to"}
@@ -436,6 +468,7 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
             continue
         sentence_cues = find_cues(sentence)
         reader.inherited = None
+        reader.previous = None
         first = True
         for cs, ce in split_clauses(sentence):
             piece = sentence[cs:ce]
@@ -452,4 +485,5 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
                     )
                     unit.entities += reading_entities(reading)
                 units.append(unit)
+                reader.previous = clause.text
     return units

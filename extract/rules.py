@@ -425,13 +425,51 @@ def clean_value(raw: str) -> str:
     return text.strip(" '\"“”’.:-")
 
 
+# Words that, right after a head noun, start what is said about it rather than the name:
+# "a tutor on italki", "a nurse on nights", "a coach who ...".
+_AFTER_HEAD = frozenset("on in at from via through who that which twice once for".split())
+# A place-valued slot names a place, not a unit of an employer: "the London office" is where
+# someone works (`work_location`), not the city they live in.
+_WORKPLACE_UNIT = re.compile(
+    r"(?i:\s(?:office|branch|hq|headquarters|campus))$|(?:办公室|分公司|总部|办事处|分部|园区)$"
+)
+
+
+# Words a title or role never holds before its head: "a question about my tutor" is no role.
+_NOT_IN_TITLE = frozenset("about my our your his her their with for to from of".split())
+
+
+def up_to_head(value: str, heads: tuple[str, ...]) -> str:
+    """A head-noun value cut after its head when a preposition or relative follows it:
+    "tutor on italki" -> "tutor"; "" when a preposition or possessive comes before the head
+    ("question about my tutor"). Unchanged when it has no head."""
+    words = value.split()
+    end = next(
+        (
+            i + 1
+            for i, word in enumerate(words)
+            if word.lower() in heads
+            and (i + 1 == len(words) or words[i + 1].lower() in _AFTER_HEAD)
+        ),
+        None,
+    )
+    if end is None:
+        return value
+    if any(w.lower() in _NOT_IN_TITLE for w in words[: end - 1]):
+        return ""
+    return " ".join(words[:end])
+
+
 def free_value(attribute: str, raw: str) -> str | None:
     """The value a pattern captured, cleaned and checked against the slot's known values and
-    head nouns (a job title must end in "engineer", "经理"...)."""
+    head nouns (a job title must end in "engineer", "经理"...). A place-valued slot takes no
+    employer unit ("London office") and no tool name ("moved to GitHub Actions")."""
     value = clean_value(raw) if raw.isascii() else raw.strip()
+    heads = value_heads(attribute)
+    if heads and value.isascii():
+        value = up_to_head(value, heads)
     if not value or len(value.split()) > _ALLOWED_WORDS:
         return None
-    heads = value_heads(attribute)
     last = value.split()[-1].lower()
     if heads and last not in heads and not any(value.endswith(h) for h in heads if not h.isascii()):
         return None
@@ -440,6 +478,11 @@ def free_value(attribute: str, raw: str) -> str | None:
     elif value.isascii():
         value = _GRADERS.sub("", value).strip()
     if not value or is_junk_value(value) or not value_fits(attribute, value):
+        return None
+    if value_kind(attribute) == "place" and (
+        _WORKPLACE_UNIT.search(value)
+        or any(k.start == 0 and k.end == len(value) for k in find_known_values(value))
+    ):
         return None
     return known_value(attribute, value) or value
 
@@ -624,7 +667,7 @@ class EnglishReader:
         readings = []
         for m in _alias_pattern().finditer(clause):
             attribute = attribute_for_alias(m["alias"])
-            value = clean_value(m["X"])
+            value = clean_value(_cut_at_clause(span, base + m.start("X"), m["X"]))
             if not attribute or not value or len(value.split()) > _ALLOWED_WORDS:
                 continue
             if value_kind(attribute) == "person":
@@ -662,6 +705,8 @@ class EnglishReader:
                 continue
             attribute = c.spec.attribute
             raw = m.groupdict().get("X")
+            if raw is not None:
+                raw = _cut_at_clause(span, base + m.start("X"), raw)
             if raw is None:
                 found = closed_values(attribute, m.group(0))
             elif c.spec.closed:
@@ -678,6 +723,8 @@ class EnglishReader:
             if subject is None:
                 continue
             taken.add(attribute)
+            if value_kind(attribute) == "person":
+                self.who.last_person = found[-1]  # "my daughter Lucia ..., and she's ..."
             negated = _negated_before(clause[: m.start() + 1], m.start() + 1)
             if c.spec.negated:
                 found, negated = [f"no {v}" for v in found], False
@@ -786,7 +833,11 @@ class EnglishReader:
         metric = None if chatter or moment else self._metric(tokens, clause)
         if metric:
             return [metric]
-        routine = None if chatter or moment else self._routine(span, clause)
+        routine = (
+            None
+            if chatter or moment
+            else self._routine(span, clause) or self._fragment_routine(span, clause)
+        )
         if routine:
             return [routine]
         for t in tokens:
@@ -850,7 +901,19 @@ class EnglishReader:
             who = self._name(subject)
             if who is None:
                 return None
-            words = [w for w in t.subtree if w.i >= t.i and w.dep_ not in ("cc", "punct")]
+            # A coordinated clause ("..., so recipes that keep are ideal") is not part of
+            # the habit: its whole subtree goes; a coordinated word only itself.
+            other = {
+                w.i
+                for c in t.children
+                if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")
+                for w in c.subtree
+            }
+            words = [
+                w
+                for w in t.subtree
+                if w.i >= t.i and w.dep_ not in ("cc", "punct") and w.i not in other
+            ]
             words = [w for w in words if not (w.dep_ == "conj" and w.head == t)]
             value = "".join(w.text_with_ws for w in words).strip(" ,.")
             value = re.split(r",\s", value, maxsplit=1)[0]
@@ -858,6 +921,25 @@ class EnglishReader:
                 return None
             return Reading(who, "routine", value, "habit", confidence=0.65)
         return None
+
+    def _fragment_routine(self, span: Span, clause: str) -> Reading | None:
+        """ "Anki every morning plus a tutor twice a week", "yoga on Tuesdays": a verbless
+        chat fragment naming what the speaker does with a recurring time is a habit. One
+        time of day alone ("meeting at 3pm") is not recurring."""
+        if not _RECURRING.search(clause):
+            return None
+        tokens = [t for t in span if not t.is_punct]
+        if not tokens or any(t.pos_ in ("VERB", "AUX") for t in tokens):
+            return None
+        root = span.root
+        if root.pos_ not in ("NOUN", "PROPN") or root.ent_type_ in ("DATE", "TIME"):
+            return None
+        if root.lemma_.lower() in _NOT_ACTIVITIES or _LATELY.search(clause):
+            return None  # "rain every day this week": weather, and a stretch of time
+        value = _INTERJECTION.sub("", clause.strip()).strip(" ,.!")
+        if not value or len(value.split()) > 12:
+            return None
+        return Reading(self.who.speaker, "routine", value, "habit", confidence=0.6)
 
     def _state(self, tokens: list[Token]) -> Reading | None:
         """ "npm was too slow": a named thing's state (an outcome worth keeping as a cause)."""
@@ -905,6 +987,17 @@ _HABITUAL = re.compile(
     r"at \d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|"
     r"in the (?:morning|evening|afternoon)s?|before (?:work|bed|breakfast)|after work)(?![\w]))"
 )
+# Recurring times only (no single clock time): what makes a verbless fragment a habit.
+_RECURRING = re.compile(
+    r"(?i:(?<![\w])(?:every|each|daily|weekly|nightly|twice a|once a|\w+ times a|usually|"
+    r"normally|typically|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)(?![\w]))"
+)
+# What happens to someone rather than what they do: never a habit on its own.
+_NOT_ACTIVITIES = frozenset(
+    "rain snow sun sunshine wind storm fog heat cold weather traffic delay queue".split()
+)
+_LATELY = re.compile(r"(?i:(?<![\w])(?:(?:this|last) (?:week|month|year)|lately|so far)(?![\w]))")
 # Verbs that say what someone thinks, has or wants, not what they do regularly.
 _NOT_HABITS = frozenset(
     "be have think guess feel know want need hope mean see say get like love hate prefer "
@@ -915,6 +1008,24 @@ _NOT_HABITS = frozenset(
 def _request(clause: str) -> bool:
     """ "can you write it in British English?", "please ...": a polite command."""
     return _REQUEST_LEAD.match(_INTERJECTION.sub("", clause.strip())) is not None
+
+
+def _cut_at_clause(span: Span, start: int, raw: str) -> str:
+    """`raw` (at episode offset `start`) up to a coordinated clause: "Lisbon and works CET
+    hours" -> "Lisbon "; "English and French" stays whole (no verb follows the "and")."""
+    end = start + len(raw)
+    subjects = ("nsubj", "nsubjpass")
+    for t in span:
+        if not start < t.idx < end or t.dep_ != "cc" or t.i + 1 >= len(t.doc):
+            continue
+        following = t.nbor(1)
+        if (
+            following.pos_ in ("VERB", "AUX")
+            or following.dep_ in subjects
+            or following.head.dep_ in subjects  # "and my partner lives ..."
+        ):
+            return raw[: t.idx - start]
+    return raw
 
 
 def _label(span: Span, position: int) -> str | None:

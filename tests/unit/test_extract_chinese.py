@@ -240,6 +240,42 @@ def test_write_policy_patterns(text: str, expected: tuple[str, str, str]) -> Non
     assert expected in triples(facts_of(text))
 
 
+# Second round of general patterns in Chinese: transfers to an office, where a home is rented
+# or bought (also across a comma: the topic carries over), people one hires, hours one keeps.
+ROUND_TWO_CASES = [
+    ("我下个月调到上海分公司。", (ME, "work_location", "上海")),
+    ("我们组转到了杭州的办事处。", (TEAM, "work_location", "杭州")),
+    ("我在回龙观租了一间房。", (ME, "neighbourhood", "回龙观")),
+    ("房子买在了顺义。", (ME, "neighbourhood", "顺义")),
+    ("公寓终于租好了，在五道口附近。", (ME, "neighbourhood", "五道口")),
+    ("我们请了一个保姆，每周来三天。", (TEAM, "support", "保姆")),
+    ("我有一个私教每周上两次课。", (ME, "support", "私教")),
+    ("我没有私教。", (ME, "not_support", "私教")),
+    ("我按北京时间上班。", (ME, "timezone", "北京")),
+    ("每天坐地铁上班。", (ME, "commute", "subway")),  # 每天 says when, not who
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ROUND_TWO_CASES, ids=[c[0] for c in ROUND_TWO_CASES])
+def test_round_two_patterns(text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in triples(facts_of(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "房子租好了，就在公司附近。",
+        "快递到了，在门口。",
+        "我有一个问题。",
+        "我昨天去了公司，在望京。",
+        "我在淘宝租了个相机。",  # renting a thing, not a home
+        "我在京东买了一套餐具。",
+    ],
+)
+def test_no_home_or_helper_without_one(text: str) -> None:
+    assert not {"neighbourhood", "support"} & {f.attribute for f in facts_of(text)}
+
+
 def test_moving_from_a_to_b_keeps_the_old_city_as_past() -> None:
     facts = facts_of("我们从广州搬到了厦门。")
     assert [(f.subject, f.attribute, f.value, P in f.cues) for f in facts] == [

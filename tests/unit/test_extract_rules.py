@@ -307,6 +307,80 @@ def test_write_policy_patterns(
     assert triples(run(extractor, text).facts) == expected
 
 
+# Second round of general patterns (habits, people the user pays or sees, where a home or an
+# office is, the hours one works, where a value stops), sentences written for these tests.
+ROUND_TWO_CASES = [
+    # a habit stops before a coordinated clause ("..., so freezer recipes are ideal")
+    (
+        "I batch cook on Sundays, so freezer recipes are ideal.",
+        [(SPEAKER, "routine", "batch cook on Sundays")],
+    ),
+    (
+        "We meal prep every Sunday and freeze everything.",
+        [(TEAM, "routine", "meal prep every Sunday")],
+    ),
+    # verbless fragments with a recurring time
+    (
+        "Pilates twice a week, usually before work.",
+        [(SPEAKER, "routine", "Pilates twice a week, usually before work")],
+    ),
+    ("Yoga on Tuesdays.", [(SPEAKER, "routine", "Yoga on Tuesdays")]),
+    ("Meeting at 3pm.", []),  # one clock time is no recurrence
+    ("Rain every day this week.", []),  # weather, and a stretch of time
+    ("Traffic every morning, ugh.", []),
+    # a tutor, coach, trainer, physio ...: the role, cut before "on ..."/"at ..."
+    ("My daughter has a maths tutor.", [(f"{SPEAKER}'s daughter", "support", "maths tutor")]),
+    ("I have a personal trainer at the gym.", [(SPEAKER, "support", "personal trainer")]),
+    ("I've got a tutor on Preply.", [(SPEAKER, "support", "tutor")]),
+    ("I see a physio for my knee.", [(SPEAKER, "support", "physio")]),
+    ("I have a question about my tutor.", []),
+    ("I work as a nurse on the night shift.", [(SPEAKER, "job_title", "nurse")]),
+    # an office is where one works, not a city one lives in
+    (
+        "I'm transferring to the Manchester office in March.",
+        [(SPEAKER, "work_location", "Manchester")],
+    ),
+    ("I'm moving to the London office.", [(SPEAKER, "work_location", "London")]),
+    ("I work out of the Austin office.", [(SPEAKER, "work_location", "Austin")]),
+    # renting or owning a home somewhere
+    ("I rent a flat in Kreuzberg.", [(SPEAKER, "neighbourhood", "Kreuzberg")]),
+    ("We own a house in Cornwall.", [(TEAM, "neighbourhood", "Cornwall")]),
+    # a value ends where the next clause starts; the hours one works name a time zone
+    (
+        "Marco lives in Porto and works UK hours.",
+        [("Marco", "home_city", "Porto"), ("Marco", "timezone", "UK")],
+    ),
+    ("I live in Leeds and my partner lives in York.", [(SPEAKER, "home_city", "Leeds")]),
+    (
+        "I speak English and French.",
+        [(SPEAKER, "spoken_language", "English"), (SPEAKER, "spoken_language", "French")],
+    ),
+    ("I work long hours.", []),
+    # a pronoun after a named child means the child
+    (
+        "My son Tom is six and he's crazy about trains.",
+        [(SPEAKER, "children", "Tom"), ("Tom", "likes", "trains")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ROUND_TWO_CASES, ids=[c[0] for c in ROUND_TWO_CASES])
+def test_round_two_patterns(
+    extractor: RuleExtractor, text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert triples(run(extractor, text).facts) == expected
+
+
+def test_up_to_head_cuts_after_the_role() -> None:
+    from extract.rules import up_to_head
+
+    heads = ("tutor", "trainer", "engineer")
+    assert up_to_head("tutor on italki", heads) == "tutor"
+    assert up_to_head("personal trainer", heads) == "personal trainer"
+    assert up_to_head("question about my tutor", heads) == ""
+    assert up_to_head("coffee", heads) == "coffee"  # no head: left to the head check
+
+
 def test_moving_from_a_to_b_keeps_the_old_city_as_past(extractor: RuleExtractor) -> None:
     facts = run(extractor, "We're relocating from Glasgow to Cardiff next spring.").facts
     assert [(f.attribute, f.value, P in f.cues) for f in facts] == [
