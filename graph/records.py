@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -45,6 +46,24 @@ def iso(value: datetime | None) -> str | None:
 
 def _dt(value: Any) -> datetime | None:
     return native(value) if value is not None else None
+
+
+class Vector(list[float]):
+    """An embedding sent as a parameter: a list whose repr is short.
+
+    The driver (neo4j 6.1, `Bolt5x5.run`) formats every statement's parameters for its debug
+    log even when debug logging is off; the repr of 1,000 embeddings cost 0.29 s per batch.
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<vector of {len(self)}>"
+
+
+def vector(values: Sequence[float] | None) -> Vector | None:
+    """`values` as a `Vector` parameter (None stays None)."""
+    return Vector(values) if values is not None else None
 
 
 def fact_from_node(p: dict[str, Any]) -> Fact:

@@ -21,12 +21,14 @@ from extract.embed import Embedder, cosine
 from graph.db import Graph, run
 from graph.invariants import Violation, check_invariants
 from graph.records import (
+    Vector,
     audit_from_node,
     episode_from_node,
     fact_from_node,
     iso,
     native,
     slot_from_node,
+    vector,
 )
 from graph.schema import migrate
 from graph.types import (
@@ -80,6 +82,8 @@ class _Prepared:
     links: list[CausalLink] = field(default_factory=list)
     source: FactSource = FactSource.USER
     fact_embeddings: list[list[float]] = field(default_factory=list)
+    structured: bool = False
+    """From structured ingest: the episode is only its fact's source text."""
 
 
 @dataclass
@@ -179,6 +183,7 @@ class MemoryService:
                              idempotency_key=f.idempotency_key),
             )  # fmt: skip
             p.source = _fact_source(f.source)
+            p.structured = True
             p.candidates = [
                 CandidateFact(
                     subject=f.subject.strip(), attribute=normalise_attribute(f.attribute),
@@ -228,7 +233,8 @@ class MemoryService:
             trips = 1
             if fresh:
                 run(tx, "ingest/create_episodes", tenant=tenant, now=now,
-                    rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"])}  # type: ignore[arg-type]
+                    rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"]),  # type: ignore[arg-type]
+                           "embedding": _episode_vector(p)}
                           for p in fresh])  # fmt: skip
                 starts: dict[str, datetime] = {}
                 for p in fresh:
@@ -248,9 +254,7 @@ class MemoryService:
                 for c, vec in zip(p.candidates, p.fact_embeddings, strict=True):
                     wanted[slot_key(c.subject, c.attribute)] = (c.subject, c.attribute)
                     index_map.append(len(items))
-                    # None: the episode's own vector, copied by create_facts (not sent twice).
-                    same = vec == p.row["embedding"]
-                    items.append(CandidateInput(c, p.uid, now, None if same else vec, p.source))
+                    items.append(CandidateInput(c, p.uid, now, vec, p.source))
                 links += [(link, index_map, p.uid) for link in p.links]
             slots = load_slots(tx, tenant, wanted, new_uid) if wanted else {}
             plan, _ = resolve_batch(
@@ -579,6 +583,18 @@ class MemoryService:
             "metadata": json.dumps(ep.metadata, sort_keys=True) if ep.metadata else None,
         }  # fmt: skip
         return _Prepared(uid=uid, ingest_key=key, row=row, source=_fact_source(ep.source))
+
+
+def _episode_vector(p: _Prepared) -> Vector | None:
+    """The vector an episode is stored with. A structured fact's episode is only the fact's
+    source text, with the same vector: that vector is stored and indexed once, on the fact
+    (each costs ~0.45 ms of HNSW insertion at commit), and the fact arm finds the text, its
+    episode cited as the source. A conversation turn keeps its own vector: it is evidence in
+    its own right and may hold more than its facts."""
+    own = p.row.get("embedding")
+    if own is None or (p.structured and any(vec == own for vec in p.fact_embeddings)):
+        return None
+    return vector(own)  # type: ignore[arg-type]
 
 
 def _fact_source(source: str | None) -> FactSource:

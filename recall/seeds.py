@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.records import episode_from_node
+from graph.records import episode_from_node, vector
 from graph.types import ACTIVE_ROLES, Episode, FactRole
 from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
@@ -135,7 +135,7 @@ def find_seeds(
     text_query = lucene_query(query)
     entity_text = lucene_query(entity_query or subject or query)
     rows = run(
-        tx, "recall/seeds", tenant=tenant, embedding=list(embedding), k=k,
+        tx, "recall/seeds", tenant=tenant, embedding=vector(embedding), k=k,
         fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
         subject=subject.strip().lower() if subject else None,
         attributes=attributes_asked(query), slot_roles=SLOT_ARM_ROLES,

@@ -9,7 +9,7 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.records import fact_from_node, iso
+from graph.records import fact_from_node, iso, vector
 from graph.types import ACTIVE_ROLES
 from graph.vocabulary import slot_spec
 from resolver.batch import SlotState, WritePlan
@@ -71,7 +71,7 @@ def write_plan(
          "role": f.role.value, "valid_from": iso(f.valid_from),
          "valid_until": iso(f.valid_until), "recorded_at": iso(f.recorded_at),
          "confidence": f.confidence, "source": f.source.value,
-         "extractor": f.extractor, "scope": f.scope, "embedding": emb,
+         "extractor": f.extractor, "scope": f.scope, "embedding": vector(emb),
          "episode_uid": episode_uid, "span": list(span) if span else None}
         for f, key, emb, episode_uid, span in plan.new_facts
     ])  # fmt: skip

@@ -1,4 +1,5 @@
-// Verbatim episodes of one batch.
+// Verbatim episodes of one batch. row.embedding is null when a fact of the episode carries the
+// same vector (palimpsest.service._episode_vector).
 UNWIND $rows AS row
 CREATE (e:Episode {
   uid: row.uid, tenant: $tenant, ingest_key: row.ingest_key, text: row.text,

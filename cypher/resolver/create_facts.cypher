@@ -1,5 +1,4 @@
-// New facts with their slot, subject and provenance. A null row.embedding means the fact's
-// vector is its episode's (same text): copied here rather than sent a second time.
+// New facts with their slot, subject, provenance and vector.
 UNWIND $rows AS row
 MATCH (s:StateSlot {tenant: $tenant, key: row.slot_key})-[:OF]->(en:Entity)
 MATCH (e:Episode {tenant: $tenant, uid: row.episode_uid})
@@ -12,7 +11,7 @@ CREATE (f:Fact {
   confidence: row.confidence, source: row.source, extractor: row.extractor,
   scope: row.scope, access_count: 0
 })
-SET f.embedding = coalesce(row.embedding, e.embedding)
+SET f.embedding = row.embedding
 CREATE (f)-[:IN_SLOT]->(s)
 CREATE (f)-[:ABOUT]->(en)
 CREATE (f)-[:EXTRACTED_FROM {span: row.span}]->(e)

@@ -193,7 +193,9 @@ def test_trace_names_seeds_arms_timings_and_view_reason(
     assert hz["arms"]["fact_vector"]["rank"] >= 1
     assert 0 < hz["arms"]["fact_vector"]["score"] <= 1.0001
     assert hz["arms"]["fact_text"]["rank"] == 1
-    assert "episode" in hz["arms"]["episode_vector"]
+    # A structured fact's vector is stored once, on the fact: its episode is found by text.
+    assert "episode" in hz["arms"]["episode_text"]
+    assert "episode_vector" not in hz["arms"]
     fused = [s["fused"] for s in trace["seeds"]]
     assert fused == sorted(fused, reverse=True)
     assert set(trace["arm_hits"]) == {
