@@ -236,12 +236,11 @@ class MemoryService:
                     rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"]),  # type: ignore[arg-type]
                            "embedding": _episode_vector(p)}
                           for p in fresh])  # fmt: skip
-                starts: dict[str, datetime] = {}
+                new_in_session: dict[str, list[str]] = {}
                 for p in fresh:
-                    sid, at = p.row["session_id"], p.row["occurred_at"]
-                    if sid:
-                        starts[str(sid)] = min(at, starts.get(str(sid), at))  # type: ignore[type-var]
-                sessions = [{"id": k, "from": iso(v)} for k, v in sorted(starts.items())]
+                    if p.row["session_id"]:
+                        new_in_session.setdefault(str(p.row["session_id"]), []).append(p.uid)
+                sessions = [{"id": k, "uids": v} for k, v in sorted(new_in_session.items())]
                 if sessions:
                     run(tx, "ingest/chain_sessions", tenant=tenant, sessions=sessions)
                     trips += 1
