@@ -67,18 +67,26 @@ def measure(service, tenant: str, queries: int, seed: int) -> dict:  # noqa: ANN
     rng = random.Random(seed + 3)
     questions = [rng.choice(QUESTIONS).format(s=f"person-{rng.randrange(200)}")
                  for _ in range(queries)]  # fmt: skip
-    for q in questions[:10]:  # warm the query plans and the model
-        service.evidence(tenant, q)
+    for s in range(10):  # warm the query plans and the model, on questions not measured
+        service.evidence(tenant, f"what does warm-up-{s} use now?")
+    service.embedder.clear_cache()  # every size embeds its questions (no vectors carried over)
     packet_ms, baseline_ms = [], []
+    stages: dict[str, list[float]] = {}
     for q in tqdm(questions, desc="queries", leave=False):
         t = time.perf_counter()
-        service.evidence(tenant, q, max_items=8, max_tokens=800)
+        packet = service.evidence(tenant, q, max_items=8, max_tokens=800)
         packet_ms.append((time.perf_counter() - t) * 1000)
+        for stage, ms in packet.trace["timings_ms"].items():  # type: ignore[union-attr]
+            stages.setdefault(stage, []).append(ms)
         t = time.perf_counter()
         vec = service.embedder.embed_one(q)
         service.graph.query("recall/plain_vector_topk", tenant, embedding=vec, k=8, fetch=40)
         baseline_ms.append((time.perf_counter() - t) * 1000)
-    return {"evidence_ms": percentiles(packet_ms), "vector_topk_ms": percentiles(baseline_ms)}
+    return {
+        "evidence_ms": percentiles(packet_ms),
+        "vector_topk_ms": percentiles(baseline_ms),
+        "stage_ms": {stage: percentiles(ms) for stage, ms in stages.items()},
+    }
 
 
 def main() -> None:
@@ -117,6 +125,13 @@ def main() -> None:
     )
     if growth is not None:
         md += f"\n\np95 growth from {rows[0]['facts']} to {rows[-1]['facts']} facts: {growth:.2f}x"
+    stage_names = [s for s in rows[-1]["stage_ms"] if s != "total"]
+    md += "\n\nWhere the time goes (stage timings from each packet's trace, p50 / p95 ms):\n\n"
+    md += md_table(
+        ["facts", *stage_names],
+        [[r["facts"], *(f"{r['stage_ms'][s]['p50']:.1f} / {r['stage_ms'][s]['p95']:.1f}"
+                        if s in r["stage_ms"] else "-" for s in stage_names)] for r in rows],
+    )  # fmt: skip
     write_result(
         "recall_latency",
         {"seeds": [args.seed], "data": "bench.ingest_resolve.synthetic_facts + templated questions",

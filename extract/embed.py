@@ -271,6 +271,11 @@ class Embedder:
         with self._lock:
             return [self._cache[k] for k in keys]
 
+    def clear_cache(self) -> None:
+        """Forget the cached vectors (for benchmarks that time the model)."""
+        with self._lock:
+            self._cache.clear()
+
     def embed_one(self, text: str) -> list[float]:
         return self.embed([text])[0]
 

@@ -216,7 +216,7 @@ server.directories.plugins={self.home / "plugins"}
 server.directories.run={self.home / "run"}
 server.directories.import={self.home / "import"}
 server.directories.licenses={self.home / "licenses"}
-db.tx_log.rotation.retention_policy=1 days
+db.tx_log.rotation.retention_policy={s.neo4j_tx_log_retention}
 """
         (self.home / "conf" / "neo4j.conf").write_text(conf)
 
