@@ -18,7 +18,7 @@ from typing import Any
 from bench.common import fresh_tenant, open_service
 from bench.ingest_resolve import synthetic_facts
 from graph.cypher import cypher
-from graph.types import ACTIVE_ROLES
+from graph.types import ACTIVE_ROLE_VALUES
 from recall.expand import EPISODES_PER_FACT, SLOT_LIMIT
 from recall.seeds import OVER_FETCH, SLOT_ARM_ROLES, lucene_query
 
@@ -76,7 +76,7 @@ def plans(service: Any, tenant: str) -> dict[str, list[str]]:  # noqa: ANN401
         ),
         "recall/expand": profile(
             service, "recall/expand", **base, uids=uids[:k], with_causes=True, known_at=None,
-            as_of=None, slot_limit=SLOT_LIMIT, active_roles=[r.value for r in ACTIVE_ROLES],
+            as_of=None, slot_limit=SLOT_LIMIT, active_roles=ACTIVE_ROLE_VALUES,
         ),
         "recall/load_facts": profile(service, "recall/load_facts", **base, uids=uids),
         "recall/load_sources": profile(

@@ -88,6 +88,7 @@ class Cue(str, enum.Enum):
 ACTIVE_ROLES: frozenset[FactRole] = frozenset(
     {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION, FactRole.TRANSITION}
 )
+ACTIVE_ROLE_VALUES: list[str] = sorted(r.value for r in ACTIVE_ROLES)  # as Cypher parameters
 
 
 @dataclass(frozen=True)

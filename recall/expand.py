@@ -37,7 +37,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import episode_from_node, fact_from_node, native
-from graph.types import ACTIVE_ROLES, Episode, Fact, FactRole
+from graph.types import ACTIVE_ROLE_VALUES, Episode, Fact, FactRole
 
 EXPANSION_FACTOR = 0.8  # an expanded fact's relevance per hop, relative to its seed's
 SLOT_LIMIT = 5  # per seed and way (slot, state edges, each causal direction), active first;
@@ -84,7 +84,7 @@ def expand(
     rows = run(
         tx, "recall/expand", tenant=tenant, uids=list(seed_uids), with_causes=with_causes,
         known_at=known_at, as_of=as_of, slot_limit=slot_limit,
-        active_roles=[r.value for r in ACTIVE_ROLES],
+        active_roles=ACTIVE_ROLE_VALUES,
     )  # fmt: skip
     found = rows[0]["neighbours"] if rows else []
     return [Neighbour(n["seed"], n["uid"], n["via"], int(n["hops"])) for n in found]

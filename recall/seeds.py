@@ -32,7 +32,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import episode_from_node, vector
-from graph.types import ACTIVE_ROLES, Episode, FactRole
+from graph.types import ACTIVE_ROLE_VALUES, Episode, FactRole
 from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
 
@@ -41,7 +41,7 @@ FACT_ARMS = ("fact_vector", "fact_text", "entity", "slot")
 EPISODE_ARMS = ("episode_vector", "episode_text")
 ARMS = FACT_ARMS + EPISODE_ARMS
 # The slot arm seeds the facts that speak for a slot now, or may (pending review).
-SLOT_ARM_ROLES = sorted(r.value for r in (*ACTIVE_ROLES, FactRole.PENDING_REVIEW))
+SLOT_ARM_ROLES = sorted([*ACTIVE_ROLE_VALUES, FactRole.PENDING_REVIEW.value])
 
 # Lucene query-parser syntax: + - && || ! ( ) { } [ ] ^ " ~ * ? : \ /
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
@@ -10,7 +10,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import fact_from_node, iso, vector
-from graph.types import ACTIVE_ROLES
+from graph.types import ACTIVE_ROLE_VALUES
 from graph.vocabulary import slot_spec
 from resolver.batch import SlotState, WritePlan
 
@@ -25,7 +25,7 @@ def load_slots(
     Slots not yet in the graph come back empty with a fresh uid (created by `write_plan`)."""
     rows = run(
         tx, "resolver/load_slots", tenant=tenant, keys=list(wanted),
-        active_roles=[r.value for r in ACTIVE_ROLES],
+        active_roles=ACTIVE_ROLE_VALUES,
     )  # fmt: skip
     slots: dict[str, SlotState] = {}
     for row in rows:
@@ -75,11 +75,7 @@ def write_plan(
          "episode_uid": episode_uid, "span": list(span) if span else None}
         for f, key, emb, episode_uid, span in plan.new_facts
     ])  # fmt: skip
-    go("resolver/update_facts", [
-        {"uid": uid, "role": ch.get("role"), "set_until": "valid_until" in ch,
-         "valid_until": iso(ch.get("valid_until"))}
-        for uid, ch in plan.fact_updates.items()
-    ])  # fmt: skip
+    go("resolver/update_facts", update_rows(plan.fact_updates))
     go("resolver/add_provenance", [
         {"fact_uid": uid, "episode_uid": ep, "span": list(span) if span else None}
         for uid, ep, span in plan.provenance
@@ -99,6 +95,16 @@ def write_plan(
         for a in plan.audits
     ])  # fmt: skip
     return trips
+
+
+def update_rows(updates: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Rows for `resolver/update_facts` from uid -> {"role"?, "valid_until"?} changes (a
+    present valid_until, even None, is set)."""
+    return [
+        {"uid": uid, "role": ch.get("role"), "set_until": "valid_until" in ch,
+         "valid_until": iso(ch.get("valid_until"))}
+        for uid, ch in updates.items()
+    ]  # fmt: skip
 
 
 def _drop_none(props: dict[str, Any]) -> dict[str, Any]:

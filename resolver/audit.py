@@ -12,9 +12,9 @@ from datetime import datetime
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.records import audit_from_node, fact_from_node, iso, slot_from_node
+from graph.records import audit_from_node, fact_from_node, slot_from_node
 from graph.types import (
-    ACTIVE_ROLES,
+    ACTIVE_ROLE_VALUES,
     NEW,
     AuditItem,
     AuditStatus,
@@ -26,6 +26,7 @@ from graph.types import (
 )
 from graph.vocabulary import slot_spec
 from palimpsest.errors import AlreadyDecided, BadInput, NotFound
+from resolver.apply import update_rows
 from resolver.policy import decision_for_review
 
 
@@ -67,7 +68,7 @@ def decide_item(
                 tenant=tenant,
                 new_uid=new.uid,
                 slot_uid=slot.uid if slot else "",
-                active_roles=[r.value for r in ACTIVE_ROLES],
+                active_roles=ACTIVE_ROLE_VALUES,
             )  # fmt: skip
         ]
         try:
@@ -113,11 +114,7 @@ def _write_human_decision(
             updates[target].setdefault("valid_until", valid_from)
     for target, until in plan.close_validity.items():
         updates.setdefault(new_uid if target == NEW else target, {})["valid_until"] = until
-    run(tx, "resolver/update_facts", tenant=tenant, rows=[
-        {"uid": u, "role": ch.get("role"), "set_until": "valid_until" in ch,
-         "valid_until": iso(ch.get("valid_until"))}
-        for u, ch in updates.items()
-    ])  # fmt: skip
+    run(tx, "resolver/update_facts", tenant=tenant, rows=update_rows(updates))
     edges = [
         {"type": EdgeType(e.type).value, "src": new_uid if e.src == NEW else e.src,
          "dst": new_uid if e.dst == NEW else e.dst,
