@@ -7,7 +7,7 @@ import { showHealth } from "./health.js";
 import { $, $$ } from "./util.js";
 
 const VIEWS = ["login", "queue", "timeline", "health"];
-const state = { caps: null, me: null, queue: null, healthStale: true, queueLoaded: false };
+const state = { caps: null, capsReady: null, me: null, queue: null, healthStale: true, queueLoaded: false };
 
 function toast(message, kind = "ok") {
   const el = $("#toast");
@@ -41,6 +41,8 @@ function signedOut(message = "") {
 
 /** Check a key's role with the API; only admin keys open the UI. */
 async function verify(key) {
+  // A sign-in may come before the page has finished asking the API what it offers.
+  await state.capsReady;
   if (!state.caps.whoami) {
     throw new ApiError("This server's API does not say which role a key has (it lacks the "
       + "`whoami` query), so the admin UI cannot confirm an admin key and stays locked.", "FORBIDDEN");
@@ -153,6 +155,7 @@ function onKey(e) {
 }
 
 async function main() {
+  state.capsReady = capabilities().then((caps) => { state.caps = caps; });
   $("#login-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     const key = $("#login-key").value.trim();
@@ -183,7 +186,7 @@ async function main() {
   window.addEventListener("hashchange", route);
 
   try {
-    state.caps = await capabilities();
+    await state.capsReady;
   } catch (err) {
     $("#login-error").textContent = `The API cannot be reached: ${err.message}`;
     show("login");
@@ -193,7 +196,8 @@ async function main() {
   if (key) {
     try { signedIn(await verify(key)); return; } catch (err) { signedOut(err.message); return; }
   }
-  signedOut("");
+  // Not signedOut(""): a sign-in started while the page loaded keeps its key and its message.
+  if (!state.me) show("login");
 }
 
 main();

@@ -322,3 +322,37 @@ def test_admin_ui_review_timeline_health(served: Served, browser, artifacts_dir)
     assert "Chase" not in rpage.content() and "HSBC" not in rpage.content()
     rpage.screenshot(path=str(artifacts_dir / "admin-reader-refused.png"))
     reader.close()
+
+
+def test_sign_in_before_the_page_has_loaded_keeps_its_answer(served: Served, browser) -> None:  # noqa: ANN001
+    """A reviewer who signs in while the page still asks the API what it offers gets the
+    answer for their key; the page's own start-up must not wipe it (a CI flake, now fixed)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT)
+    held = []  # the capabilities request, held back until the key has been submitted
+
+    def hold_capabilities(route) -> None:  # noqa: ANN001
+        if "Capabilities" in (route.request.post_data or ""):
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route("**/graphql", hold_capabilities)
+    page.goto(f"{served.url}/admin/", wait_until="domcontentloaded")
+    for _ in range(250):  # bounded: 5 s
+        if held:
+            break
+        page.wait_for_timeout(20)
+    assert len(held) == 1, "the page never asked for the API's capabilities"
+    page.get_by_label("Admin API key").fill(served.reader_key)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_timeout(200)  # the submit handler runs while capabilities are still pending
+    held[0].continue_()
+    page.wait_for_function("document.querySelector('#login-error').textContent.length > 0")
+    message = page.locator("#login-error").inner_text()
+    assert "reader" in message and "admin key" in message, message
+    assert page.locator("#nav").is_hidden()
+    page.wait_for_timeout(300)  # start-up has finished by now; the message must still be there
+    assert page.locator("#login-error").inner_text() == message
+    context.close()
