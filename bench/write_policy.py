@@ -20,8 +20,13 @@ other sessions, the first two thirds in file order (rounded up) are the developm
 the rest the held-out part (blind sessions do not count in that numbering, so adding them
 moves nobody); a session may override this with `split: dev|held-out`. Rules are tuned on
 the development part only; `--split` picks which part is scored (the results file is named
-after it, `write_policy` for all, `write_policy_dev`, `write_policy_held_out`,
-`write_policy_blind`).
+after the data file and the split: `write_policy` for all, `write_policy_dev`,
+`write_policy_held_out`, `write_policy_blind`).
+
+A second blind round lives in its own file, `tests/data/write_policy_blind2.yaml` (16 sessions,
+57 planted facts), written by someone who had not read the extractor, after the first blind
+round's rule changes and before the second's; it is scored once, after them:
+`--data tests/data/write_policy_blind2.yaml --split blind` (results `write_policy_blind2_blind`).
 
 Run: `python -m bench.write_policy [--data PATH] [--split dev|held-out|blind|all]
 [--results-dir DIR]`.
@@ -335,7 +340,8 @@ def run(data: Path = DATA, results_dir: Path | None = None, split: str = "all") 
         "targets": {"coverage_min": TARGET_COVERAGE, "noise_max": TARGET_NOISE},
         "writers": {name: score(sessions, writer(sessions)) for name, writer in WRITERS.items()},
     }
-    name = "write_policy" if split == "all" else f"write_policy_{split.replace('-', '_')}"
+    # Named after the data file, so another labelled file never overwrites these results.
+    name = data.stem if split == "all" else f"{data.stem}_{split.replace('-', '_')}"
     write_result(name, payload, markdown(payload), results_dir=results_dir)
     return payload
 
