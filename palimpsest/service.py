@@ -18,6 +18,7 @@ from ulid import ULID
 
 from extract.cues import find_cues
 from extract.embed import Embedder, cosine
+from graph import nodes
 from graph.db import Graph, run
 from graph.invariants import Violation, check_invariants
 from graph.records import (
@@ -373,8 +374,9 @@ class MemoryService:
     # -- reads ---------------------------------------------------------------------------
 
     def fact(self, tenant: str, uid: str) -> Fact | None:
-        found = self.facts_by_uid(tenant, [uid])
-        return found.get(uid)
+        """One fact by uid in this tenant, or None (a single-node read, through neomodel;
+        batches go through `facts_by_uid`)."""
+        return nodes.fact(self.graph, tenant, uid)
 
     def facts_by_uid(self, tenant: str, uids: Sequence[str]) -> dict[str, Fact]:
         """Batch loader: uid -> Fact for those uids that exist in this tenant."""
