@@ -212,6 +212,8 @@ def markdown(p: dict[str, Any]) -> str:
         "",
         md_table(["stage", "seconds", "turns/s", "share of wall"], rows),
         "",
+        "- Episode texts are embedded on a worker thread while extraction runs; `embed` is "
+        "the wait for them after extraction plus the fact texts.",
         f"- Round trips to Neo4j per batch: mean {rt['mean']:.1f} (min {rt['min']}, "
         f"max {rt['max']}).",
         f"- LLM calls: {p['llm_calls']}"

@@ -11,6 +11,7 @@ import json
 import re
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -105,6 +106,7 @@ class MemoryService:
         self.embedder = Embedder()
         self._extractor = None
         self._recall = None
+        self._embed_pool: ThreadPoolExecutor | None = None
         self.last_ingest = IngestStats()
         # Transports hook in here (e.g. /metrics counts); the service does not know them.
         self.on_ingest: Callable[[IngestReceipt], None] | None = None
@@ -140,6 +142,13 @@ class MemoryService:
             raise BadInput("invalid episodes; nothing was written", details=problems)
         started = time.perf_counter()
         prepared = [self._prepare(tenant, ep) for ep in episodes]
+        # Episode texts do not wait for extraction: they are embedded on a worker thread while
+        # spaCy runs (onnxruntime releases the GIL), so the two stages share the cores.
+        if self._embed_pool is None:
+            self._embed_pool = ThreadPoolExecutor(1, thread_name_prefix="embed")
+        episode_vectors = self._embed_pool.submit(
+            self.embedder.embed, [str(p.row["text"]) for p in prepared]
+        )
         extractions, extract_stats = self.extractor.extract_batch(
             [EpisodeText(text=p.row["text"], occurred_at=p.row["occurred_at"],
                          speaker=p.row["speaker"]) for p in prepared]  # type: ignore[arg-type]
@@ -149,6 +158,8 @@ class MemoryService:
             p.candidates, p.links = list(ex.facts), list(ex.links)
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
         extracted = time.perf_counter()
+        for p, vec in zip(prepared, episode_vectors.result(), strict=True):
+            p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
         receipt = self._write(tenant, prepared, started, extracted)
         receipt.warnings = warnings + receipt.warnings
         receipt.llm_calls = extract_stats.llm_calls
@@ -369,6 +380,8 @@ class MemoryService:
         """Flush access statistics and close the driver."""
         if self._recall is not None and self._recall.access is not None:
             self._recall.access.close()
+        if self._embed_pool is not None:
+            self._embed_pool.shutdown()
         self.graph.close()
 
     # -- reads ---------------------------------------------------------------------------
