@@ -150,6 +150,7 @@ class ChineseReader:
         self.who = speakers
         self.inherited: str | None = None
         self.previous: str | None = None  # the clause before, in the same sentence
+        self.sentence: str | None = None  # the sentence being read
 
     def subject(self, prefix: str) -> str | None | object:
         """Who the text before a pattern names; `_NO_SUBJECT` when it names nobody."""
@@ -432,9 +433,56 @@ class ChineseReader:
                 return [Reading(who, attribute, value, "preference", confidence=0.65)]
         if Cue.MEMORY_TRIGGER in find_cues(clause) and body:
             return [Reading(self.who.speaker, "note", body.strip("。！"), "note", confidence=0.7)]
-        return []
+        if chatter or moment:
+            return []
+        return self._self_statement(clause)
+
+    def _self_statement(self, clause: str) -> list[Reading]:
+        """A first-person statement no slot reads ("医生让我少吃盐", "我家养了两只猫",
+        "儿子今年九月上小学了"): an open fact keeping the clause, under `statement`. Only a
+        declarative clause about the speaker, their group or family (a bare kinship word
+        opening the clause is the speaker's), naming something; not a question, a moment
+        (刚才, 昨天), a mood (好累, 烦死了) or debugging chatter anywhere in the sentence."""
+        sentence = self.sentence or clause
+        if _ZH_QUESTION.search(sentence) or _ZH_MOMENT.search(sentence):
+            return []
+        if DEBUG_CHATTER.search(sentence) or TRANSIENT.search(sentence):
+            return []
+        body = _LEAD.sub("", _LEAD_SOFT.sub("", clause).strip()).strip(" 。！!，,")
+        own = re.search(r"我|咱们", body) or re.match(rf"(?:{_FAMILY}|{_KIN_ZH})", body)
+        if own is None or _ZH_MOOD.search(body) or re.match(r"^(?:你|您)", body):
+            return []
+        content = _ZH_EMPTY.sub("", body)
+        if len(re.findall(r"[\u4e00-\u9fffA-Za-z0-9]", content)) < 2:
+            return []
+        kin = re.match(rf"(?:我的?)?({_FAMILY}|{_KIN_ZH})", body)
+        if body.startswith(("我们", "咱们")):
+            who = self.who.group
+        elif kin and kin.group(1) in ("我家", "家里"):
+            who = f"{self.who.speaker}'s household"
+        elif kin:
+            who = f"{self.who.speaker}'s {kin.group(1)}"
+        else:
+            who = self.who.speaker
+        return [Reading(who, "statement", body, "note", confidence=0.55)]
 
 
+# First-person statements outside the vocabulary: what they must not be.
+_KIN_ZH = "孩子|小孩|闺女|宝宝|爸妈|父母|老人|家里|我家|猫|狗"
+_ZH_QUESTION = re.compile(
+    r"[？?]|什么|怎么|为什么|为啥|哪里|哪儿|哪个|哪些|多少|吗[。！!]?$|呢[。！!]?$"
+)
+_ZH_MOMENT = re.compile(
+    r"昨天|昨晚|前天|刚刚?|这会儿|一会儿|明天|待会|马上|晚点|正在|在(?:开会|上课|路上|忙|外面|排队|睡觉)"
+)
+_ZH_MOOD = re.compile(
+    r"累|困|饿|烦|尴尬|开心|难过|无聊|生气|郁闷|笑死|哭|好热|好冷|头疼|无语|崩溃|心累|想睡"
+)
+# Pronouns, particles and light verbs: a statement must name something besides these.
+_ZH_EMPTY = re.compile(
+    r"我们|咱们|我|你|他|她|它|了|的|吗|呢|吧|啊|呀|嘛|过|着|也|都|就|还|很|太|挺|真|好|是|有|在|要|"
+    r"想|喜欢|觉得|一下|一点|这个|那个|这|那|个|不|没"
+)
 # A recurring time makes a habit: 每天, 每周三, 每个月, 每晚.
 _ROUTINE = re.compile(r"每(?:天|日|周|星期|礼拜|个?月|晚|早|年|次)")
 _RECURRING_LEAD = re.compile(
@@ -469,6 +517,7 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
         sentence_cues = find_cues(sentence)
         reader.inherited = None
         reader.previous = None
+        reader.sentence = sentence
         first = True
         for cs, ce in split_clauses(sentence):
             piece = sentence[cs:ce]

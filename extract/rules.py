@@ -190,7 +190,7 @@ def assemble(
 
 def reading_entities(reading: Reading) -> list[tuple[str, str]]:
     """Entities a reading names: the value when its slot (or NER) gives it a kind."""
-    if reading.negated_value or reading.attribute in ("rule", "note", "decision"):
+    if reading.negated_value or reading.attribute in ("rule", "note", "decision", "statement"):
         return []
     if value_kind(reading.attribute) == "thing":
         return []  # the slot says its values are not entities (emails, dates, diets)
@@ -535,6 +535,7 @@ class EnglishReader:
     def __init__(self, speakers: Speakers) -> None:
         self.who = speakers
         self.request = False  # the clause asks the assistant to do something ("can you ...")
+        self.sentence: Span | None = None  # the sentence being read
 
     # subjects
 
@@ -822,6 +823,9 @@ class EnglishReader:
             ]
         for t in tokens:
             if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
+                decider = _clause_subject(tokens, t)
+                if decider is not None and not _can_decide(decider):
+                    continue  # "my laptop decided to install updates": things do not decide
                 x = next(c for c in t.children if c.dep_ == "xcomp")
                 subject = self.subject_at(span, t.idx) or self.who.group
                 value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
@@ -830,6 +834,21 @@ class EnglishReader:
             return []  # a one-off request ("Try docker compose ps") is not a fact
         chatter = DEBUG_CHATTER.search(clause) is not None
         moment = TRANSIENT.search(clause) is not None
+        fragment = _FRAGMENT_RULE.match(_INTERJECTION.sub("", clause.strip()))
+        if fragment and not (chatter or moment):
+            thing = (fragment["X"] or fragment["Y"]).strip()
+            if thing.split()[-1].lower() not in _NOT_RULE_WORDS and not is_junk_value(thing):
+                value = f"no {thing}" if fragment["no"] else f"{thing} only"
+                return [
+                    Reading(
+                        self.who.speaker,
+                        "rule",
+                        value,
+                        "rule",
+                        MemoryType.PROCEDURAL,
+                        confidence=0.65,
+                    )
+                ]
         metric = None if chatter or moment else self._metric(tokens, clause)
         if metric:
             return [metric]
@@ -881,7 +900,128 @@ class EnglishReader:
             return [state]
         if Cue.MEMORY_TRIGGER in cues and body:
             return [Reading(self.who.speaker, "note", body, "note", confidence=0.7)]
-        return []
+        if chatter or moment:
+            return []
+        statement = self._self_statement(span, clause)
+        return [statement] if statement else []
+
+    def _self_statement(self, span: Span, clause: str) -> Reading | None:
+        """A first-person statement no slot reads ("I'm a nervous flyer", "I manage a team of
+        six", "our warehouse is Snowflake", "my son Felix ... he's autistic"): an open fact
+        keeping the clause's words, under the attribute `statement`. Only a declarative clause
+        about the speaker (or the speaker's family) that names something; not a question, a
+        moment ("just", "last night"), a mood ("I'm exhausted"), reported speech, or a request
+        ("I have a question")."""
+        sent = self.sentence if self.sentence is not None else span
+        sentence = sent.text
+        if _QUESTIONISH.search(sentence) or _MOMENT.search(sentence):
+            return None
+        if DEBUG_CHATTER.search(sentence) or TRANSIENT.search(sentence):
+            return None
+        family = any(t.lower_ in ("my", "our") and t.head.lemma_.lower() in _KIN for t in sent)
+        if _APOLOGY.match(sentence):
+            return None  # "sorry I was in a meeting": an excuse for now
+        anchor = None
+        for t in span:
+            if t.dep_ not in ("nsubj", "nsubjpass") or not self._own_subject(t, family):
+                continue
+            if self._passing(t.head, t):
+                continue  # "I'm melting", "my cat just walked across the keyboard"
+            anchor = t
+            break
+        root = span.root
+        if anchor is None and not (
+            # "still paying off my car loan": the "I'm" dropped, "my" says whose
+            root.pos_ in ("VERB", "AUX")
+            and root.tag_ in ("VBG", "VBP", "VBZ")
+            and not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in span)
+            and any(t.lower_ in ("my", "our") for t in span)
+            and not self._passing(root, root)
+        ):
+            return None
+        predicate = anchor.head if anchor is not None else root
+        skip = (
+            {anchor.i} | {c.i for c in anchor.children if c.dep_ in ("poss", "det")}
+            if (anchor is not None)
+            else set()
+        )
+        content = [
+            t
+            for t in span
+            if t.i not in skip
+            and t.ent_type_ not in ("DATE", "TIME")
+            and t.lemma_.lower() not in _EMPTY_NOUNS
+            and t.lower_ not in _FIRST_PERSON
+            and (
+                (t.pos_ in ("NOUN", "PROPN") and any(ch.isalpha() for ch in t.text))
+                or (t.pos_ == "ADJ" and t.dep_ in ("acomp", "oprd", "attr") and t.head == predicate)
+            )
+        ]
+        if not content:
+            return None
+        if predicate.tag_ == "VBD" and not any(t.pos_ == "PROPN" for t in content):
+            return None  # "I burned the toast": a past one-off unless it names something
+        anchor = anchor if anchor is not None else predicate
+        value = _INTERJECTION.sub("", _STATEMENT_LEAD.sub("", clause.strip())).strip(" ,.;:!")
+        words = value.split()
+        if not words:
+            return None
+        value = " ".join(words[:_STATEMENT_WORDS])
+        negated = any(c.dep_ == "neg" for c in predicate.children)
+        return Reading(
+            (self._name(anchor) if anchor is not predicate else None) or self.who.speaker,
+            "statement",
+            value,
+            "note",
+            negated=negated,
+            confidence=0.55,
+        )
+
+    def _own_subject(self, t: Token, family: bool) -> bool:
+        """Whether a subject is the speaker, the speaker's group, something of theirs ("my
+        son", "our warehouse"), or he/she/they in a sentence naming the speaker's family."""
+        low = t.lower_
+        if low in ("i", "we"):
+            return True
+        if low in ("he", "she", "they"):
+            return family
+        owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        if owner not in ("my", "our") or t.pos_ not in ("NOUN", "PROPN"):
+            return False
+        person = t.lemma_.lower() in _KIN or value_kind(attribute_for_alias(t.text) or "") == (
+            "person"
+        )
+        # A thing of the speaker's counts in the present only ("our warehouse is X", not
+        # "my laptop decided to install updates").
+        return person or t.head.tag_ in ("VBZ", "VBP")
+
+    def _passing(self, verb: Token, subject: Token) -> bool:
+        """A passing moment or mood rather than a state: "I just spilled tea", "I'm going to
+        the gym", "I'm exhausted", "my wife says ...", "I have a question"."""
+        lemma = verb.lemma_.lower()
+        children = list(verb.children)
+        if verb.tag_ == "VBD" and any(c.lower_ == "just" for c in children):
+            return True
+        if lemma in _MOTION and verb.tag_ in ("VBG", "VBD"):
+            return True
+        if lemma == "be" and not any(c.dep_ in ("attr", "acomp", "oprd") for c in children):
+            # "I'm at the dentist", "we're out of milk": where one is now, not a state;
+            # "I'm in Lisbon" names a place and stays.
+            places = [
+                g for c in children if c.dep_ == "prep" for g in c.subtree if g.dep_ == "pobj"
+            ]
+            if places and all(g.pos_ != "PROPN" for g in places):
+                return True
+        if lemma in _PASSING_WORDS or any(
+            a.lemma_.lower() in _PASSING_WORDS for a in verb.ancestors
+        ):
+            return True  # also what is said or thought: "my wife says I cook like a robot"
+        complements = [c for c in children if c.dep_ in ("acomp", "oprd", "dobj", "attr")]
+        if any(c.lemma_.lower() in _PASSING_WORDS for c in complements):
+            return True
+        return lemma in ("have", "get") and any(
+            c.lemma_.lower() in _REQUEST_NOUNS for c in complements
+        )
 
     def _routine(self, span: Span, clause: str) -> Reading | None:
         """ "I swim at 6am on Mondays", "we do standup every morning": a habit, said in the
@@ -976,6 +1116,66 @@ class EnglishReader:
         return Reading(who, attribute, value, "metric", confidence=0.7)
 
 
+# --- first-person statements outside the vocabulary ----------------------------------------
+
+_FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
+# People (and pets) of the speaker's: "my son ..., he's ...".
+_KIN = frozenset(
+    "son daughter kid child baby wife husband partner boyfriend girlfriend fiance fiancee "
+    "spouse mum mom mother dad father parent brother sister sibling grandma grandpa "
+    "grandmother grandfather granny nan aunt uncle cousin twin family dog cat puppy kitten "
+    "flatmate roommate housemate".split()
+)
+# A question anywhere in the sentence: what it says is the question's context, not a fact.
+_QUESTIONISH = re.compile(
+    r"\?|(?i:(?<![\w])(?:(?:what|why|how|where|when|which|who)(?:['’]s|\s+(?:do|does|did|is|"
+    r"are|was|were|can|could|should|would|will|am|have|has)(?![\w]))|any (?:idea|ideas|tips|"
+    r"advice|thoughts|suggestions|recommendations)|anyone know|wondering (?:if|whether)))"
+)
+# Moments beyond `TRANSIENT`: yesterday, last night, tomorrow, "for an hour", "mid-song".
+_MOMENT = re.compile(
+    r"(?i:(?<![\w])(?:yesterday|last night|tomorrow|earlier|this week|a (?:minute|second|"
+    r"moment) ago|for (?:an?|a few|a couple of|\d+|two|three) (?:hours?|minutes?|mins?)|"
+    r"mid-\w+)(?![\w]))"
+)
+# Moods, evaluations and reported speech: what one feels or says now, not what one is.
+_PASSING_WORDS = frozenset(
+    "tired exhausted sleepy hungry thirsty bored busy sorry glad happy sad angry annoyed upset "
+    "stressed excited worried scared late early slow stuck done ready back sure fine ok okay "
+    "good great sick ill cold hot amazing awesome lovely nice terrible awful annoying funny "
+    "cute sweet weird crazy hilarious embarrassing embarrassed melt die cry laugh freak "
+    "struggle panic sweat wait type hurry rush feel think guess say tell wonder reckon suppose "
+    "hope mean joke kid bet".split()
+)
+_MOTION = frozenset("go come head leave walk drive run".split())
+# "I have a question": a request, not a possession.
+_REQUEST_NOUNS = frozenset("question problem issue idea request favour favor doubt".split())
+# Nouns that name nothing on their own.
+_EMPTY_NOUNS = frozenset(
+    "thing stuff lol haha lmao time day week month year hour minute second bit lot way idea "
+    "question context sec moment today tonight tomorrow yesterday morning evening night "
+    "afternoon".split()
+)
+# What a chat line opens with before it says anything: "some context:", "separate thing,".
+_STATEMENT_LEAD = re.compile(
+    r"^(?:(?:some |for |quick |a bit of )?(?:context|background|fyi|heads up|side note|"
+    r"separate thing|other thing|another thing|general thing|unrelated|for future reference|"
+    r"btw|by the way)\s*[:,-]\s*)+",
+    re.IGNORECASE,
+)
+_STATEMENT_WORDS = 24
+_APOLOGY = re.compile(r"(?i:^\W*(?:sorry|oops|apologies|my bad)(?![\w]))")
+# A verbless avoidance or restriction: "no mushrooms please", "direct flights only".
+_FRAGMENT_RULE = re.compile(
+    r"^(?:(?P<no>no|zero|nothing with|without)\s+(?P<X>[\w][\w '’-]{1,40}?)|"
+    r"(?P<Y>[\w][\w '’-]{1,40}?)\s+only)(?:,?\s+(?:please|pls|thanks|thx))?[\s.!]*$",
+    re.IGNORECASE,
+)
+_NOT_RULE_WORDS = frozenset(
+    "idea problem problems worries worry way clue thanks rush chance luck kidding doubt "
+    "one time need comment".split()
+)
+
 _ORIGIN = re.compile(
     r"(?<![\w])(?i:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?i:from) "
     r"(?P<A>[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?) (?i:to) "
@@ -1003,6 +1203,24 @@ _NOT_HABITS = frozenset(
     "be have think guess feel know want need hope mean see say get like love hate prefer "
     "believe understand remember forget wonder suppose seem look sound".split()
 )
+
+
+# Who can take a decision besides people named or pointed at ("we", "Ana"): groups.
+_DECIDERS = frozenset(
+    "team group company board management committee council family school leadership "
+    "org organisation organization department everyone everybody".split()
+)
+
+
+def _can_decide(subject: Token) -> bool:
+    """Whether a clause subject can decide: a pronoun, a name, a person or a group."""
+    if subject.pos_ in ("PRON", "PROPN") or subject.ent_type_ in ("PERSON", "ORG", "NORP"):
+        return True
+    lemma = subject.lemma_.lower()
+    slot = attribute_for_alias(subject.text)
+    return (
+        lemma in _DECIDERS or lemma in _KIN or (slot is not None and value_kind(slot) == "person")
+    )
 
 
 def _request(clause: str) -> bool:
@@ -1072,12 +1290,29 @@ def _event_target(verb: Token) -> tuple[str, str, str | None] | None:
     return None
 
 
+_SENTENCE_END = re.compile(r"[.!?…:;)\]\"'’”]\s*$|\n\s*$")
+
+
+def _sentences(doc: Doc) -> list[Span]:
+    """The parser's sentences, except that a boundary not after sentence-final punctuation
+    or a line break is not trusted: chat lines without punctuation ("shooting on an old
+    Pentax K1000 I got from my dad") are split mid-phrase by the parser."""
+    merged: list[Span] = []
+    for sent in doc.sents:
+        if merged and not _SENTENCE_END.search(doc.text[merged[-1].start_char : sent.start_char]):
+            merged[-1] = doc[merged[-1].start : sent.end]
+        else:
+            merged.append(sent)
+    return merged
+
+
 def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
     """Every clause of a parsed English episode, with its candidate facts and entities."""
     reader = EnglishReader(speakers)
     units: list[UnitFacts] = []
-    for sent in doc.sents:
+    for sent in _sentences(doc):
         text = sent.text
+        reader.sentence = sent
         if is_small_talk(text) and not (text.strip().endswith("?") and _request(text)):
             continue
         sentence_cues = find_cues(text)

@@ -289,3 +289,37 @@ def test_moving_from_a_to_b_keeps_the_old_city_as_past() -> None:
 )
 def test_chatter_and_junk_yield_no_facts(text: str) -> None:
     assert facts_of(text) == []
+
+
+# Third round: first-person statements no slot reads become open `statement` facts (a bare
+# kinship word opening the clause is the speaker's family). Sentences written for these tests.
+ROUND_THREE_CASES = [
+    ("我是左撇子。", (ME, "statement", "我是左撇子")),
+    ("我有一辆电动车。", (ME, "statement", "我有一辆电动车")),
+    ("医生让我戒烟。", (ME, "statement", "医生让我戒烟")),
+    ("孩子明年要考高中。", (f"{ME}'s 孩子", "statement", "孩子明年要考高中")),
+    ("我家有个小院子。", (f"{ME}'s household", "statement", "我家有个小院子")),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), ROUND_THREE_CASES, ids=[c[0] for c in ROUND_THREE_CASES]
+)
+def test_round_three_statements(text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in triples(facts_of(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我今天好累。",
+        "我昨天去超市买了点水果。",
+        "我刚吃完饭。",
+        "我在开会，晚点说。",
+        "你觉得这个怎么样",
+        "我好饿啊。",
+        "构建挂了，我清一下缓存再试。",
+    ],
+)
+def test_round_three_noise(text: str) -> None:
+    assert facts_of(text) == []

@@ -431,3 +431,73 @@ def test_junk_values(value: str) -> None:
 
     assert is_junk_value(value)
     assert not is_junk_value("pnpm")
+
+
+# Third round (issue 4 item 8): first-person statements no slot reads become open
+# `statement` facts keeping the clause; verbless "no X" / "X only" fragments are rules; a
+# sentence boundary the parser puts where no punctuation is does not cut a statement.
+# Sentences written for these tests.
+ROUND_THREE_CASES = [
+    ("I keep bees in the back garden", (SPEAKER, "statement", "I keep bees in the back garden")),
+    ("we have a caravan in Devon", (TEAM, "statement", "we have a caravan in Devon")),
+    ("our router is a Ubiquiti Dream Machine", None),
+    ("I'm a Type 2 diabetic", (SPEAKER, "statement", "I'm a Type 2 diabetic")),
+    (
+        "my partner is a paramedic",
+        (f"{SPEAKER}'s partner", "statement", "my partner is a paramedic"),
+    ),
+    ("still paying off my car loan", (SPEAKER, "statement", "still paying off my car loan")),
+    (
+        "context: I run a team of four QA testers",
+        (SPEAKER, "statement", "I run a team of four QA testers"),
+    ),
+    (
+        "my brother Kwame started a new job, he's deaf so calls are hard",
+        None,
+    ),
+    ("no mushrooms please", (SPEAKER, "rule", "no mushrooms")),
+    ("window seats only", (SPEAKER, "rule", "window seats only")),
+    (
+        "I shoot on a Leica M6 I inherited from my grandad",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), ROUND_THREE_CASES, ids=[c[0] for c in ROUND_THREE_CASES]
+)
+def test_round_three_statements(
+    extractor: RuleExtractor, text: str, expected: tuple[str, str, str] | None
+) -> None:
+    facts = run(extractor, text).facts
+    assert facts, text
+    assert all(f.text == text for f in facts)  # one sentence, whole
+    if expected is not None:
+        assert expected in triples(facts)
+
+
+# Not statements: moments, moods, questions, reported speech, one-off past events, requests,
+# where one is right now.
+ROUND_THREE_NOISE = [
+    "I'm so tired",
+    "I just dropped my phone in the sink",
+    "my boss just pinged me",
+    "haha I burned the toast",
+    "sorry I was in a meeting",
+    "I'm at the dentist",
+    "we're out of milk",
+    "I'm heading out for lunch",
+    "my wife says I cook like a robot",
+    "my risotto came out gluey, what did I do wrong",
+    "I spilled coffee on my keyboard yesterday",
+    "it's 30 degrees and I'm melting",
+    "my laptop decided to restart during a call",
+    "I have a question about pandas",
+    "no worries",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_THREE_NOISE)
+def test_round_three_noise(extractor: RuleExtractor, text: str) -> None:
+    assert run(extractor, text).facts == []
