@@ -199,6 +199,37 @@ def load_result(name: str, results_dir: Path | None = None) -> dict[str, Any] | 
 # -- tenants and the service ---------------------------------------------------------------
 
 
+def neo4j_cpu_seconds() -> float | None:
+    """CPU seconds (user + system, all threads) the local Neo4j server (`palimpsest neo4j up`)
+    has used so far; None when the configured server is not that one or /proc is absent."""
+    from palimpsest.neo4j_local import LocalNeo4j
+    from palimpsest.settings import get_settings
+
+    pid = LocalNeo4j(get_settings()).status().pid
+    if pid is None:
+        return None
+    try:  # fields after the ")" closing the command name: utime and stime are the 12th, 13th
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@contextmanager
+def cpu_meter() -> Iterator[dict[str, float | None]]:
+    """Measures the CPU seconds this process and the local Neo4j spend inside the block;
+    the dict is filled on exit: `client`, `server` (None if unknown), `total`."""
+    result: dict[str, float | None] = {}
+    client0, server0 = time.process_time(), neo4j_cpu_seconds()
+    try:
+        yield result
+    finally:
+        server1 = neo4j_cpu_seconds()
+        result["client"] = time.process_time() - client0
+        result["server"] = None if server0 is None or server1 is None else server1 - server0
+        result["total"] = None if result["server"] is None else result["client"] + result["server"]
+
+
 def tenant_name(bench: str, seed: int | str) -> str:
     """A fresh tenant name for one benchmark run (valid for MemoryService's tenant check)."""
     return f"bench-{bench}-{seed}-{uuid4().hex[:6]}"
