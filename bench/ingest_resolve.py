@@ -217,6 +217,17 @@ def run(sizes: list[int], seed: int, batch: int, naive_sample: int) -> dict:
     return {"rows": rows, "service": service}
 
 
+def _f0(x: float | None) -> str:
+    return "—" if x is None else f"{x:.0f}"
+
+
+def _cpu_per_1000(row: dict) -> str:
+    cpu, k = row["batched_cpu_seconds"], row["facts"] / 1000
+    if cpu.get("server") is None:
+        return f"{cpu['client'] / k:.2f} + ?"
+    return f"{cpu['client'] / k:.2f} + {cpu['server'] / k:.2f}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
@@ -228,10 +239,12 @@ def main() -> None:
     out = run(args.sizes, args.seed, args.batch, args.naive_sample)
     rows = out["rows"]
     table = md_table(
-        ["facts", "batched facts/s", "write floor facts/s (facts stored)", "round trips/batch",
+        ["facts", "batched facts/s", "CPU s per 1000 (client + Neo4j)", "CPU ceiling facts/s",
+         "write floor facts/s (facts stored)", "round trips/batch",
          "naive facts/s (sample)", "speedup",
          "created", "reinforced", "superseded", "transitions", "coexisting", "queued"],
-        [[r["facts"], f"{r['batched_facts_per_s']:.0f}",
+        [[r["facts"], f"{r['batched_facts_per_s']:.0f}", _cpu_per_1000(r),
+          _f0(r["batched_cpu_ceiling_facts_per_s"]),
           f"{r['floor_facts_per_s']:.0f} ({r['floor_facts_stored']})",
           f"{r['round_trips_per_batch']:.1f}",
           f"{r['naive_facts_per_s']:.0f} ({r['naive_facts']})", f"{r['speedup']:.1f}x",
@@ -247,7 +260,10 @@ def main() -> None:
         "The write floor stores the same load with only the statements no ingest can skip "
         "(episodes, new slots, facts: the service's own Cypher, rows prebuilt, one transaction "
         "per batch, no look-ups or decisions): the cost of writing the graph's nodes alone "
-        "with these statements on this database.\n\n" + table
+        "with these statements on this database.\n\n"
+        "CPU: seconds of CPU (all threads) this process and the local Neo4j server spent on the "
+        "batched arm; the ceiling is cores x facts / CPU seconds, the rate no schedule of the "
+        f"same work could beat on this machine's {os.cpu_count()} cores.\n\n" + table
     )
     write_result(
         "ingest_resolve",

@@ -98,6 +98,7 @@ def headline_table(results_dir: Path | None = None) -> str:
             p50 = sorted(t["p50"] for t in ev)[len(ev) // 2]
             rows.append(["Evidence latency p50 (median over benchmarks)",
                          f"{1000 * p50:.0f} ms", "—", "—"])  # fmt: skip
+    rows += _performance_rows(results_dir)
     mc = load_result("mutation_check", results_dir)
     if mc:
         n = sum(b["detected"] for b in mc["breaks"].values())
@@ -112,6 +113,40 @@ def headline_table(results_dir: Path | None = None) -> str:
         f"{machine.get('neo4j')}. Details and plots: `bench/results/` "
         "([lag](bench/results/lag.png), [degradation](bench/results/degradation.png))."
     )
+
+
+def _performance_rows(results_dir: Path | None) -> list[list[str]]:
+    """Write policy (the latest blind round), ingest, extraction and recall latency rows, from
+    their own benchmarks' result files (run apart: they need a quiet machine)."""
+    rows: list[list[str]] = []
+    wp = load_result("write_policy_blind2_blind", results_dir)
+    if wp:
+        rules, regex = wp["writers"]["rules"], wp["writers"]["regex_triggers"]
+        rows.append(["Write policy, unseen (blind round 2): coverage / noise",
+                     f"{_rate(rules['coverage'])} / {_rate(rules['noise'])}",
+                     f"regex triggers {_rate(regex['coverage'])} / {_rate(regex['noise'])}",
+                     "≥ 0.80 / ≤ 0.30"])  # fmt: skip
+    ir = load_result("ingest_resolve", results_dir)
+    if ir:
+        for r in ir["rows"]:
+            floor = r.get("floor_facts_per_s")
+            rows.append([f"Structured ingest, {r['facts']:,} facts (facts/s)",
+                         f"{r['batched_facts_per_s']:.0f}",
+                         f"one per transaction {r['naive_facts_per_s']:.0f}"
+                         + (f"; write floor {floor:.0f}" if floor else ""), "≥ 1000"])  # fmt: skip
+    et = load_result("extract_throughput", results_dir)
+    if et:
+        rows.append(["LoCoMo turns through extract + embed + write (turns/s)",
+                     f"{et['end_to_end']['turns_per_s']:.1f}",
+                     f"spaCy alone {et['spacy_alone']['turns_per_s']:.1f}", "≥ 200"])  # fmt: skip
+    rl = load_result("recall_latency", results_dir)
+    if rl:
+        for size in rl["rows"]:
+            rows.append([f"Evidence packet p95 at {size['facts']:,} facts",
+                         f"{size['evidence_ms']['p95']:.0f} ms",
+                         f"vector top-k p95 {size['vector_topk_ms']['p95']:.0f} ms",
+                         "≤ 100 ms at 100k"])  # fmt: skip
+    return rows
 
 
 def update_readme(readme_path: Path | str, results_dir: Path | None = None) -> bool:

@@ -313,3 +313,18 @@ def test_headline_from_results_and_readme_update(tmp_path) -> None:  # noqa: ANN
     plain = tmp_path / "PLAIN.md"
     plain.write_text("no markers")
     assert not run_all.update_readme(plain, tmp_path)
+
+
+def test_headline_performance_rows_come_from_their_result_files(tmp_path) -> None:  # noqa: ANN001
+    rate = common.prop(43, 57)
+    common.write_result("write_policy_blind2_blind", {"writers": {
+        "rules": {"coverage": rate, "noise": common.prop(4, 46)},
+        "regex_triggers": {"coverage": common.prop(5, 57), "noise": common.prop(0, 5)}}},
+        "#", results_dir=tmp_path)  # fmt: skip
+    common.write_result("ingest_resolve", {"rows": [
+        {"facts": 10_000, "batched_facts_per_s": 612.4, "naive_facts_per_s": 26.0,
+         "floor_facts_per_s": 1500.2}]}, "#", results_dir=tmp_path)  # fmt: skip
+    table = run_all.headline_table(tmp_path)
+    assert f"{rate['rate']:.2f} [{rate['lo']:.2f}, {rate['hi']:.2f}]" in table
+    assert "| Structured ingest, 10,000 facts (facts/s) | 612 |" in table
+    assert "write floor 1500" in table
