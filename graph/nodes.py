@@ -53,19 +53,26 @@ N = TypeVar("N", bound=StructuredNode)
 # search) are left undeclared: single-node reads and admin edits have no use for 384 floats.
 
 
+class TenantNode(StructuredNode):
+    """Every node has a `uid` and belongs to one `tenant` (no label of its own)."""
+
+    __abstract_node__ = True
+
+    uid = StringProperty(required=True)
+    tenant = StringProperty(required=True)
+
+
 class ExtractedFrom(StructuredRel):
     """`(:Fact)-[:EXTRACTED_FROM {span}]->(:Episode)`: provenance, [start, end) in the text."""
 
     span = ArrayProperty(IntegerProperty())
 
 
-class EpisodeNode(StructuredNode):
+class EpisodeNode(TenantNode):
     """Verbatim input (cypher/ingest/create_episodes.cypher)."""
 
     __label__ = "Episode"
 
-    uid = StringProperty(required=True)
-    tenant = StringProperty(required=True)
     ingest_key = StringProperty()
     text = StringProperty()
     occurred_at = DateTimeNeo4jFormatProperty()
@@ -80,26 +87,22 @@ class EpisodeNode(StructuredNode):
     metadata = JSONProperty()  # stored as a JSON string (service._prepare: json.dumps)
 
 
-class EntityNode(StructuredNode):
+class EntityNode(TenantNode):
     """A subject (cypher/resolver/merge_slots.cypher); `key` is its normalised name."""
 
     __label__ = "Entity"
 
-    uid = StringProperty(required=True)
-    tenant = StringProperty(required=True)
     key = StringProperty()
     name = StringProperty()
     kind = StringProperty()
     aliases = ArrayProperty(StringProperty())
 
 
-class StateSlotNode(StructuredNode):
+class StateSlotNode(TenantNode):
     """One attribute of one subject (cypher/resolver/merge_slots.cypher)."""
 
     __label__ = "StateSlot"
 
-    uid = StringProperty(required=True)
-    tenant = StringProperty(required=True)
     key = StringProperty()
     subject = StringProperty()
     attribute = StringProperty()
@@ -109,15 +112,13 @@ class StateSlotNode(StructuredNode):
     of = RelationshipTo("EntityNode", "OF")
 
 
-class FactNode(StructuredNode):
+class FactNode(TenantNode):
     """A fact with its bi-temporal validity (cypher/resolver/create_facts.cypher; roles and
     validity change in update_facts / retract_facts / restore_superseded; access statistics in
     cypher/recall/record_access.cypher)."""
 
     __label__ = "Fact"
 
-    uid = StringProperty(required=True)
-    tenant = StringProperty(required=True)
     text = StringProperty()
     subject = StringProperty()
     attribute = StringProperty()
@@ -143,13 +144,11 @@ class FactNode(StructuredNode):
     sources = RelationshipTo("EpisodeNode", "EXTRACTED_FROM", model=ExtractedFrom)
 
 
-class AuditItemNode(StructuredNode):
+class AuditItemNode(TenantNode):
     """A queued decision (cypher/resolver/create_audits.cypher, cypher/audit/close_item)."""
 
     __label__ = "AuditItem"
 
-    uid = StringProperty(required=True)
-    tenant = StringProperty(required=True)
     status = StringProperty()
     proposed = StringProperty()
     confidence = FloatProperty()
