@@ -27,6 +27,8 @@ A second blind round lives in its own file, `tests/data/write_policy_blind2.yaml
 57 planted facts), written by someone who had not read the extractor, after the first blind
 round's rule changes and before the second's; it is scored once, after them:
 `--data tests/data/write_policy_blind2.yaml --split blind` (results `write_policy_blind2_blind`).
+A third round, `tests/data/write_policy_blind3.yaml` (16 sessions, 54 planted facts), was
+written the same way after that score and before the third round of rule changes.
 
 Run: `python -m bench.write_policy [--data PATH] [--split dev|held-out|blind|all]
 [--results-dir DIR]`.
