@@ -247,7 +247,10 @@ class Embedder:
     ) -> None:
         self.batch_size = batch_size
         self.backend = backend
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        # Vectors are kept as float32 arrays: the garbage collector does not track them, while
+        # 50,000 cached lists of 384 floats cost a 370 ms full collection (a p99 stall in the
+        # service) and ~600 MB instead of ~77 MB.
+        self._cache: OrderedDict[str, Any] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
@@ -264,12 +267,12 @@ class Embedder:
         if missing:
             vectors = _model_for(self.backend).encode(list(missing.values()), self.batch_size)
             with self._lock:
-                for key, vec in zip(missing, vectors.tolist(), strict=True):
-                    self._cache[key] = vec
+                for key, vec in zip(missing, vectors, strict=True):
+                    self._cache[key] = vec.copy()  # a row of its own, not a view of the batch
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
         with self._lock:
-            return [self._cache[k] for k in keys]
+            return [self._cache[k].tolist() for k in keys]
 
     def clear_cache(self) -> None:
         """Forget the cached vectors (for benchmarks that time the model)."""

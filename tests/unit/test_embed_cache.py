@@ -1,0 +1,40 @@
+"""The embedder's cache, without the model: a fake encoder stands in for MiniLM."""
+
+from __future__ import annotations
+
+import gc
+
+import numpy as np
+import pytest
+
+from extract import embed
+
+pytestmark = pytest.mark.unit
+
+
+class _CountingEncoder:
+    name = "fake"
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def encode(self, texts: list[str], batch_size: int) -> np.ndarray:
+        self.seen += texts
+        rows = [np.full(embed.DIMENSIONS, len(t) / 100, dtype=np.float32) for t in texts]
+        return np.stack(rows)
+
+
+def test_cache_embeds_each_text_once_and_keeps_vectors_out_of_the_gc(monkeypatch) -> None:  # noqa: ANN001
+    encoder = _CountingEncoder()
+    monkeypatch.setattr(embed, "_model_for", lambda backend: encoder)
+    embedder = embed.Embedder(backend="onnx")
+    first = embedder.embed(["abc", "abcdef", "abc"])
+    again = embedder.embed(["abcdef"])
+    assert encoder.seen == ["abc", "abcdef"]  # repeated and cached texts are not re-encoded
+    assert isinstance(first[0], list) and len(first[0]) == embed.DIMENSIONS
+    assert first[0] == first[2] and first[1] == again[0]
+    assert first[0][0] == pytest.approx(0.03) and first[1][0] == pytest.approx(0.06)
+    # Cached vectors are arrays the collector does not traverse (lists of floats it would).
+    assert not any(gc.is_tracked(v) for v in embedder._cache.values())
+    first[0][0] = 99.0  # a caller's list is its own copy
+    assert embedder.embed(["abc"])[0][0] == pytest.approx(0.03)
