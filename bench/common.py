@@ -215,6 +215,30 @@ def neo4j_cpu_seconds() -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def neo4j_replans_since(since: datetime) -> int | None:
+    """Cached query plans the local Neo4j discarded as stale since `since` (its debug.log:
+    "Discarded stale query", logged when the statistics a plan was made with have diverged;
+    the next run of that query is planned again). None when the log is not ours to read."""
+    from palimpsest.neo4j_local import LocalNeo4j
+    from palimpsest.settings import get_settings
+
+    log = LocalNeo4j(get_settings()).home / "logs" / "debug.log"
+    try:
+        lines = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return None
+    count = 0
+    for line in lines:
+        if "Discarded stale query" not in line:
+            continue
+        try:
+            at = datetime.strptime(line[:28], "%Y-%m-%d %H:%M:%S.%f%z")
+        except ValueError:
+            continue
+        count += at >= since
+    return count
+
+
 @contextmanager
 def cpu_meter() -> Iterator[dict[str, float | None]]:
     """Measures the CPU seconds this process and the local Neo4j spend inside the block;
