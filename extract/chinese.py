@@ -444,35 +444,85 @@ class ChineseReader:
         opening the clause is the speaker's), naming something; not a question, a moment
         (刚才, 昨天), a mood (好累, 烦死了) or debugging chatter anywhere in the sentence."""
         sentence = self.sentence or clause
-        if _ZH_QUESTION.search(sentence) or _ZH_MOMENT.search(sentence):
+        # A question mark or a final 吗/呢 makes the sentence a question; a question word
+        # only its own clause ("最近在纠结选哪个学校" leaves "我家老大叫乐乐" a statement).
+        if _ZH_ASKS.search(sentence) or _ZH_QUESTION.search(clause):
+            return []
+        if _ZH_MOMENT.search(sentence) or _ZH_SENTENCE_MOOD.search(sentence):
             return []
         if DEBUG_CHATTER.search(sentence) or TRANSIENT.search(sentence):
             return []
         body = _LEAD.sub("", _LEAD_SOFT.sub("", clause).strip()).strip(" 。！!，,")
-        own = re.search(r"我|咱们", body) or re.match(rf"(?:{_FAMILY}|{_KIN_ZH})", body)
+        named = _ZH_NAMED.match(body)
+        if named:  # "我家老大叫乐乐": later 乐乐 and 他 are that child
+            self.who.last_person = named.group(2)
+        known = self.who.last_person
+        own = (
+            re.search(r"我|咱们", body)
+            or re.match(rf"(?:{_FAMILY}|{_KIN_ZH})", body)
+            # "他对牛奶蛋白过敏": what he or she is or has, not what they do now
+            or (re.match(r"(?:他|她)(?!们)", body) and _ZH_STATIVE.search(body))
+            # "乐乐对牛奶蛋白过敏" after "我家老大叫乐乐"
+            or (
+                known
+                and not known.isascii()
+                and body.startswith(known)
+                and _ZH_STATIVE.search(body)
+            )
+            # "房租一个月四千二": the speaker's own money matters need no 我的
+            or _ZH_OWN_AMOUNT.match(body)
+        )
         if own is None or _ZH_MOOD.search(body) or re.match(r"^(?:你|您)", body):
             return []
         content = _ZH_EMPTY.sub("", body)
         if len(re.findall(r"[\u4e00-\u9fffA-Za-z0-9]", content)) < 2:
             return []
-        kin = re.match(rf"(?:我的?)?({_FAMILY}|{_KIN_ZH})", body)
+        kin = re.match(rf"(?:我家的?|我的?)?({_FAMILY}|{_KIN_ZH})", body)
         if body.startswith(("我们", "咱们")):
             who = self.who.group
         elif kin and kin.group(1) in ("我家", "家里"):
             who = f"{self.who.speaker}'s household"
         elif kin:
             who = f"{self.who.speaker}'s {kin.group(1)}"
+        elif re.match(r"(?:他|她)", body):
+            who = self.who.last_person or self.who.speaker
+        elif known and body.startswith(known):
+            who = known
         else:
             who = self.who.speaker
         return [Reading(who, "statement", body, "note", confidence=0.55)]
 
 
 # First-person statements outside the vocabulary: what they must not be.
-_KIN_ZH = "孩子|小孩|闺女|宝宝|爸妈|父母|老人|家里|我家|猫|狗"
-_ZH_QUESTION = re.compile(
-    r"[？?]|什么|怎么|为什么|为啥|哪里|哪儿|哪个|哪些|多少|吗[。！!]?$|呢[。！!]?$"
+_KIN_ZH = (
+    "老大|老二|老三|老幺|大儿子|小儿子|大女儿|小女儿|大宝|二宝|孩子|小孩|闺女|宝宝|爸妈|父母|"
+    "老人|家里|我家|猫|狗"
 )
+_ZH_QUESTION = re.compile(
+    r"[？?]|什么|怎么|为什么|为啥|哪里|哪儿|哪个|哪些|多少|吗[。！!]?$|呢[。！!]?$|"
+    r"是不是|有没有|要不要|能不能|会不会|对不对|好不好|可不可以"
+)
+# "我家老大叫乐乐", "我女儿叫朵朵": a family member named.
+_ZH_NAMED = re.compile(
+    rf"(?:我家的?|我的?)?({_FAMILY}|{_KIN_ZH})叫([\u4e00-\u9fff]{{1,3}}?)(?:[，,。！!]|$)"
+)
+_ZH_ASKS = re.compile(r"[？?]|[吗呢][。！!]?\s*$")
+# What someone is or has (for 他/她 statements): a name, an age, a school year, an allergy,
+# a condition, a standing restriction.
+_ZH_STATIVE = re.compile(
+    r"过敏|不耐受|叫|是|岁|年级|上学|读书|得了|确诊|患有?|有.{0,4}(?:病|症)|不能(?:吃|喝|碰)|"
+    r"只能|从来不|一直在|在.{1,8}(?:上学|上班|工作|读)"
+)
+# Money matters of the speaker's said without 我的: "房租一个月四千二", "月薪两万".
+_ZH_OWN_AMOUNT = re.compile(
+    r"(?:房租|租金|月租|房贷|车贷|月供|工资|月薪|年薪|薪水|收入|学费|预算|物业费|保费|生活费|首付)"
+    r"(?:是|大概|差不多|大约|一个?月|每个?月|一年|每年|才|要|有|就|也)*"
+    r"[零一二两三四五六七八九十百千万\d]"
+)
+# A mood said as its own clause ("…，无语"): the whole sentence is a moment.
+_ZH_SENTENCE_MOOD = re.compile(r"无语|头大|崩溃|烦死|郁闷|笑死|气死|累死|心累")
 _ZH_MOMENT = re.compile(
+    r"现在(?:正)?(?:坐|躺|站|蹲)在|延误|堵车|"
     r"昨天|昨晚|前天|刚刚?|这会儿|一会儿|明天|待会|马上|晚点|正在|在(?:开会|上课|路上|忙|外面|排队|睡觉)"
 )
 _ZH_MOOD = re.compile(

@@ -247,7 +247,9 @@ DEBUG_CHATTER = re.compile(
     r"timing out|timed? ?out|failing|failed|fails|broken|breaks|rerun\w*|retr(?:y|ied|ying)|"
     r"restart\w*|reboot\w*|typo|segfault\w*|404|500|ci is|build is|tests? (?:pass|fail)\w*|"
     r"(?:all )?green now|works? (?:now|again)|working (?:now|again)|fixed (?:it|that)|"
-    r"that fixed|it passed)(?![\w]))"
+    r"that fixed|it passed|keeps? (?:dying|crashing|failing|breaking|hanging|freezing)|"
+    r"not found|turns? out|(?:lost|wasted) (?:\d+|an?|two|three|half an?) (?:hours?|mins?|"
+    r"minutes?|days?)|fighting (?:with )?(?:the|my|this))(?![\w]))"
     r"|(?<![A-Za-z])E[A-Z]{4,}(?![A-Za-z])|报错|出错|挂了|崩了|崩溃|修好了|搞定了|重启|超时|又好了"
 )
 # A moment, not a state: an observation tied to one of these is not worth keeping.
@@ -480,7 +482,8 @@ def free_value(attribute: str, raw: str) -> str | None:
     if not value or is_junk_value(value) or not value_fits(attribute, value):
         return None
     if value_kind(attribute) == "place" and (
-        _WORKPLACE_UNIT.search(value)
+        not re.search(r"[^\W\d_]", value)  # "moved to 3": a time, not a place
+        or _WORKPLACE_UNIT.search(value)
         or any(k.start == 0 and k.end == len(value) for k in find_known_values(value))
     ):
         return None
@@ -536,6 +539,9 @@ class EnglishReader:
         self.who = speakers
         self.request = False  # the clause asks the assistant to do something ("can you ...")
         self.sentence: Span | None = None  # the sentence being read
+        # The episode has named one of the speaker's people or pets ("my sister Ines", "my
+        # dog"): a later "she" or a bare "wedding's in May" is about them.
+        self.topic = False
 
     # subjects
 
@@ -570,6 +576,8 @@ class EnglishReader:
             return self.who.speaker  # "can you write it in British English?"
         if low in ("he", "she", "him", "her"):
             return self.who.last_person
+        if low in _BARE_KIN and not any(c.dep_ in ("det", "poss") for c in t.children):
+            return f"{self.who.speaker}'s {low}"  # "dad has ...": the speaker's dad
         if low in ("nobody", "everyone", "everybody", "noone") or (
             low == "one" and t.nbor(-1).lower_ == "no" if t.i > 0 else False
         ):
@@ -717,6 +725,7 @@ class EnglishReader:
                 found = split_values(attribute, free) if free else []
             if not found:
                 continue
+            subject: str | None
             if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
             else:
@@ -748,8 +757,8 @@ class EnglishReader:
 
     def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         found = find_known_values(clause)
-        if not found or not _USAGE.search(clause):
-            return []
+        if not found or not _USAGE.search(clause) or DEBUG_CHATTER.search(clause):
+            return []  # "turns out i had to re-register my mac": debugging, not a setup
         abandoned = cue_spans(clause, Cue.ABANDONED)
         excluded = {
             m.start(1)
@@ -763,7 +772,13 @@ class EnglishReader:
         by_attribute: dict[str, list[KnownValue]] = {}
         for kv in found:
             by_attribute.setdefault(kv.attribute, []).append(kv)
-        subjects = {t.idx - base for t in span if t.dep_ in ("nsubj", "nsubjpass")}
+        subjects = {  # "npm kept breaking", "cargo build keeps dying": the subject's words
+            w.idx - base
+            for t in span
+            if t.dep_ in ("nsubj", "nsubjpass")
+            for w in t.lefts
+            if w.dep_ == "compound"
+        } | {t.idx - base for t in span if t.dep_ in ("nsubj", "nsubjpass")}
         for attribute, values in by_attribute.items():
             values = [v for v in values if v.start not in subjects]  # "npm kept breaking"
             if not values:
@@ -882,7 +897,7 @@ class EnglishReader:
             if lemma in _EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
                 who = self.subject_at(span, t.idx)
                 target = _event_target(t)
-                if who and target:
+                if who and target and not is_junk_value(target[1]):
                     attribute, obj, label = target
                     return [
                         Reading(
@@ -900,7 +915,7 @@ class EnglishReader:
             return [state]
         if Cue.MEMORY_TRIGGER in cues and body:
             return [Reading(self.who.speaker, "note", body, "note", confidence=0.7)]
-        if chatter or moment:
+        if chatter or (moment and not _LIFE_EVENT.search(clause)):
             return []
         statement = self._self_statement(span, clause)
         return [statement] if statement else []
@@ -909,40 +924,103 @@ class EnglishReader:
         """A first-person statement no slot reads ("I'm a nervous flyer", "I manage a team of
         six", "our warehouse is Snowflake", "my son Felix ... he's autistic"): an open fact
         keeping the clause's words, under the attribute `statement`. Only a declarative clause
-        about the speaker (or the speaker's family) that names something; not a question, a
-        moment ("just", "last night"), a mood ("I'm exhausted"), reported speech, or a request
-        ("I have a question")."""
+        about the speaker (or the speaker's family, pets and things) that names something; not
+        a question, a moment ("just", "last night"), a mood ("I'm exhausted"), reported speech,
+        or a request ("I have a question"). A life change ("handed in my notice", "got
+        engaged") is kept even when said to have happened today or just now."""
         sent = self.sentence if self.sentence is not None else span
         sentence = sent.text
-        if _QUESTIONISH.search(sentence) or _MOMENT.search(sentence):
+        life = _LIFE_EVENT.search(clause) is not None
+        if _QUESTIONISH.search(sentence) or (_MOMENT.search(sentence) and not life):
             return None
-        if DEBUG_CHATTER.search(sentence) or TRANSIENT.search(sentence):
+        if DEBUG_CHATTER.search(sentence) or (TRANSIENT.search(sentence) and not life):
             return None
-        family = any(t.lower_ in ("my", "our") and t.head.lemma_.lower() in _KIN for t in sent)
-        if _APOLOGY.match(sentence):
-            return None  # "sorry I was in a meeting": an excuse for now
-        anchor = None
-        for t in span:
-            if t.dep_ not in ("nsubj", "nsubjpass") or not self._own_subject(t, family):
-                continue
-            if self._passing(t.head, t):
-                continue  # "I'm melting", "my cat just walked across the keyboard"
-            anchor = t
-            break
-        root = span.root
-        if anchor is None and not (
-            # "still paying off my car loan": the "I'm" dropped, "my" says whose
-            root.pos_ in ("VERB", "AUX")
-            and root.tag_ in ("VBG", "VBP", "VBZ")
-            and not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in span)
-            and any(t.lower_ in ("my", "our") for t in span)
-            and not self._passing(root, root)
+        family = self.topic or any(
+            t.lower_ in ("my", "our") and t.head.lemma_.lower() in _KIN for t in sent
+        )
+        background = _BACKGROUND.search(sentence) is not None
+        if _APOLOGY.match(sentence) or _JOKE.search(sentence):
+            return None  # "sorry I was in a meeting": an excuse for now; "... jk": a joke
+        if not life and any(
+            t.lower_ == "just" and t.head.tag_ == "VBD" and t.head.lemma_ not in _CHANGE_VERBS
+            for t in sent
         ):
-            return None
-        predicate = anchor.head if anchor is not None else root
+            return None  # "the postman just brought yarn I'd ordered": a moment
+        for anchor in [t for t in span if t.dep_ in ("nsubj", "nsubjpass")]:
+            if not self._own_subject(anchor, family, background):
+                continue
+            if self._passing(anchor.head, anchor) and not life:
+                continue  # "I'm melting", "my cat just walked across the keyboard"
+            reading = self._statement_at(span, clause, anchor, anchor.head, life)
+            if reading is not None:
+                return reading
+        for t in span:
+            # "my husband's a nurse on nights": parsed as a possessive, meant as "is"
+            if (
+                t.dep_ == "poss"
+                and t.lemma_.lower() in _KIN
+                and any(c.lower_ in ("my", "our") for c in t.children)
+                and t.i + 2 < len(t.doc)
+                and t.nbor(1).lower_ in ("'s", "’s")
+                and t.nbor(2).lower_ in ("a", "an")
+            ):
+                reading = self._statement_at(span, clause, t, t.head, life)
+                if reading is not None:
+                    return reading
+        first = next((t for t in span if not (t.is_punct or t.pos_ == "INTJ")), None)
+        if (
+            self.topic
+            and first is not None
+            and first.pos_ == "NOUN"
+            and first.lemma_.lower() not in _NOT_ACTIVITIES
+            and first.dep_ not in ("nsubj", "nsubjpass")
+            and first.i + 1 < len(first.doc)
+            and first.nbor(1).lower_ in ("'s", "’s", "is", "was")
+            and any(
+                w.ent_type_ in ("DATE", "GPE", "LOC", "FAC", "ORG") or w.pos_ == "PROPN"
+                for w in span
+                if w.i > first.i + 1
+            )
+        ):
+            # "wedding's next june in Lyon" (parsed without a subject) after family news
+            reading = self._statement_at(span, clause, first, span.root, life)
+            if reading is not None:
+                return reading
+        root = span.root
+        if not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in span) and (
+            # "still paying off my car loan": the "I'm" dropped, "my" says whose
+            (
+                root.pos_ in ("VERB", "AUX")
+                and root.tag_ in ("VBG", "VBP", "VBZ")
+                and (any(t.lower_ in ("my", "our") for t in span) or _standing_lead(root, clause))
+                and not self._passing(root, root)
+            )
+            # "handed in my notice at Barclays today": a life change, subject dropped
+            or life
+        ):
+            return self._statement_at(span, clause, None, root, life)
+        lead = next((t for t in span if not (t.is_punct or t.pos_ == "INTJ")), None)
+        if (
+            lead is not None
+            and lead.tag_ == "VBG"
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") for c in lead.children)
+            and _standing_lead(lead, clause)
+            and lead.lemma_.lower() not in _NOW_VERBS
+            and not self._passing(lead, lead)
+        ):
+            # "charging at home on an octopus tariff, ... so i set the car to ...": a line
+            # opening with an -ing verb of its own has dropped its "I'm"
+            return self._statement_at(span, clause, None, lead, life)
+        return None
+
+    def _statement_at(
+        self, span: Span, clause: str, anchor: Token | None, predicate: Token, life: bool
+    ) -> Reading | None:
+        """The statement a clause makes about `anchor` (None: the speaker, subject dropped)
+        through `predicate`, if it names something."""
         skip = (
             {anchor.i} | {c.i for c in anchor.children if c.dep_ in ("poss", "det")}
-            if (anchor is not None)
+            if anchor is not None
             else set()
         )
         content = [
@@ -957,19 +1035,28 @@ class EnglishReader:
                 or (t.pos_ == "ADJ" and t.dep_ in ("acomp", "oprd", "attr") and t.head == predicate)
             )
         ]
-        if not content:
+        if not content and not life:  # "got engaged last night!!" names nothing, but matters
             return None
-        if predicate.tag_ == "VBD" and not any(t.pos_ == "PROPN" for t in content):
+        if (
+            predicate.tag_ == "VBD"
+            and not life
+            and not _has_got(predicate)
+            and not any(t.pos_ == "PROPN" for t in content)
+        ):
             return None  # "I burned the toast": a past one-off unless it names something
-        anchor = anchor if anchor is not None else predicate
         value = _INTERJECTION.sub("", _STATEMENT_LEAD.sub("", clause.strip())).strip(" ,.;:!")
         words = value.split()
         if not words:
             return None
         value = " ".join(words[:_STATEMENT_WORDS])
         negated = any(c.dep_ == "neg" for c in predicate.children)
+        if anchor is not None and (
+            anchor.lemma_.lower() in _KIN
+            or (anchor.pos_ == "PRON" and anchor.lower_ in ("he", "she", "they"))
+        ):
+            self.topic = True  # "my dad ..." / "she ...": later "she"s are that person
         return Reading(
-            (self._name(anchor) if anchor is not predicate else None) or self.who.speaker,
+            (self._name(anchor) if anchor is not None else None) or self.who.speaker,
             "statement",
             value,
             "note",
@@ -977,15 +1064,43 @@ class EnglishReader:
             confidence=0.55,
         )
 
-    def _own_subject(self, t: Token, family: bool) -> bool:
+    def _own_subject(self, t: Token, family: bool, background: bool = False) -> bool:
         """Whether a subject is the speaker, the speaker's group, something of theirs ("my
-        son", "our warehouse"), or he/she/they in a sentence naming the speaker's family."""
+        son", "our warehouse"), or he/she/they in a sentence naming the speaker's family (or
+        an episode that named one earlier). He/she also when the sentence gives background
+        ("bit of context, she's a retired greyhound") or states what the person is or has
+        ("she's a nurse", "he's got asthma"); a bare noun ("wedding's in Porto") only in
+        an episode about the speaker's family."""
         low = t.lower_
         if low in ("i", "we"):
             return True
         if low in ("he", "she", "they"):
-            return family
+            return family or background or (low != "they" and _stative(t.head))
         owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        if t.lower_ in _BARE_KIN and owner is None and not any(c.dep_ == "det" for c in t.children):
+            return True  # "dad has early-stage alzheimer's": the speaker's dad
+        if (
+            t.pos_ == "PROPN"
+            and owner is None
+            and ((self.topic and t.text == self.who.last_person) or _LIFE_EVENT.search(t.sent.text))
+        ):
+            # "my daughter Maya ... Maya starts school", "Ines is getting married in May"
+            return True
+        if owner in ("his", "her", "their") and t.pos_ == "NOUN":
+            # "her name's Pepper", "his school is St Mary's": of the person talked about
+            return (family or background) and t.head.tag_ in ("VBZ", "VBP")
+        if owner is None and t.pos_ == "NOUN" and self.topic:
+            # "wedding's next may in Porto" after "my sister Ines got engaged"
+            return (
+                not any(c.dep_ == "det" for c in t.children)
+                and t.lemma_.lower() not in _NOT_ACTIVITIES  # "weather's awful in Leeds"
+                and (t.head.lemma_ == "be" or t.head.lower_ in ("'s", "’s"))
+                and any(
+                    w.ent_type_ in ("DATE", "GPE", "LOC", "FAC", "ORG") or w.pos_ == "PROPN"
+                    for w in t.head.subtree
+                    if w.i != t.i
+                )
+            )
         if owner not in ("my", "our") or t.pos_ not in ("NOUN", "PROPN"):
             return False
         person = t.lemma_.lower() in _KIN or value_kind(attribute_for_alias(t.text) or "") == (
@@ -993,7 +1108,7 @@ class EnglishReader:
         )
         # A thing of the speaker's counts in the present only ("our warehouse is X", not
         # "my laptop decided to install updates").
-        return person or t.head.tag_ in ("VBZ", "VBP")
+        return person or t.head.tag_ in ("VBZ", "VBP") or _has_got(t.head)
 
     def _passing(self, verb: Token, subject: Token) -> bool:
         """A passing moment or mood rather than a state: "I just spilled tea", "I'm going to
@@ -1010,10 +1125,19 @@ class EnglishReader:
             places = [
                 g for c in children if c.dep_ == "prep" for g in c.subtree if g.dep_ == "pobj"
             ]
+            if any(c.dep_ == "prep" and c.lower_ == "as" for c in children):
+                return False  # "I'm on Ravelry as agnesk": a membership, a handle
+            if _restricted(verb):
+                return False  # "he's only on the salmon kibble": a standing restriction
             if places and all(g.pos_ != "PROPN" for g in places):
                 return True
-        if lemma in _PASSING_WORDS or any(
-            a.lemma_.lower() in _PASSING_WORDS for a in verb.ancestors
+        if (
+            lemma in _PASSING_WORDS
+            or verb.lower_ in _PASSING_WORDS
+            or any(
+                a.lemma_.lower() in _PASSING_WORDS and not _authority_says(a)
+                for a in verb.ancestors
+            )
         ):
             return True  # also what is said or thought: "my wife says I cook like a robot"
         complements = [c for c in children if c.dep_ in ("acomp", "oprd", "dobj", "attr")]
@@ -1057,6 +1181,7 @@ class EnglishReader:
             words = [w for w in words if not (w.dep_ == "conj" and w.head == t)]
             value = "".join(w.text_with_ws for w in words).strip(" ,.")
             value = re.split(r",\s", value, maxsplit=1)[0]
+            value = _HABIT_TAIL.sub("", value)  # "... and then no coffee for an hour"
             if not value or len(value.split()) > 12:
                 return None
             return Reading(who, "routine", value, "habit", confidence=0.65)
@@ -1136,7 +1261,8 @@ _QUESTIONISH = re.compile(
 _MOMENT = re.compile(
     r"(?i:(?<![\w])(?:yesterday|last night|tomorrow|earlier|this week|a (?:minute|second|"
     r"moment) ago|for (?:an?|a few|a couple of|\d+|two|three) (?:hours?|minutes?|mins?)|"
-    r"mid-\w+)(?![\w]))"
+    r"mid-\w+|for ages|brb|rn|gtg|g2g|afk|omw|in (?:\d+|a few|a couple of|two|five|"
+    r"ten) (?:mins?|minutes?|secs?|seconds?))(?![\w]))"
 )
 # Moods, evaluations and reported speech: what one feels or says now, not what one is.
 _PASSING_WORDS = frozenset(
@@ -1158,12 +1284,148 @@ _EMPTY_NOUNS = frozenset(
 )
 # What a chat line opens with before it says anything: "some context:", "separate thing,".
 _STATEMENT_LEAD = re.compile(
-    r"^(?:(?:some |for |quick |a bit of )?(?:context|background|fyi|heads up|side note|"
+    r"^(?:(?:some |for |quick |(?:a )?bit of )?(?:context|background|fyi|heads up|side note|"
     r"separate thing|other thing|another thing|general thing|unrelated|for future reference|"
     r"btw|by the way)\s*[:,-]\s*)+",
     re.IGNORECASE,
 )
 _STATEMENT_WORDS = 24
+_JOKE = re.compile(r"(?i:(?<![\w])(?:jk|j/k|just kidding|kidding|joking)(?![\w]))")
+# A sentence opening as background: "bit of context, she's a retired greyhound".
+_BACKGROUND = re.compile(
+    r"(?i:^\W*(?:(?:ok|okay|so|oh|and|also|btw|cool|right)\W+)*(?:(?:some|quick|for|"
+    r"(?:a )?bit of)\s+)?(?:context|background)(?![\w]))"
+)
+# Life changes: kept even when they happened "today" or "just".
+_LIFE_EVENT = re.compile(
+    r"(?i:(?<![\w])(?:hand(?:ed|ing)? in (?:my|his|her|our) notice|resign(?:ed|ing)?|"
+    r"quit (?:my|his|her) job|(?:got|getting|get|am|is|are|was|been) (?:engaged|married|"
+    r"divorced|promoted|diagnosed|pregnant|laid off|made redundant)|got (?:the job|the offer|"
+    r"into)|accepted (?:an?|the) (?:offer|job|place)|enrol(?:l?ed|ling)|graduat(?:ed|ing)|"
+    r"retir(?:ed|ing)|gave birth|passed away|expecting a baby|signed (?:a|the) (?:lease|"
+    r"contract))(?![\w]))"
+)
+# Verbs of joining, leaving and starting: a line opening with one ("starting a bootcamp in
+# july") is the speaker's, with or without "I'm".
+_CHANGE_VERBS = frozenset(
+    "start begin join leave quit move relocate study train enrol enroll retire switch".split()
+)
+
+
+# What one calls someone, or catches for a week: not what they are or have.
+_VERDICTS = frozenset(
+    "nightmare legend idiot genius angel star hero pain joke mess disaster menace saint diva "
+    "liar sweetheart darling gem wreck muppet clown flu cold cough fever temperature headache "
+    "migraine hangover bug virus covid sniffle sniffles tummy appointment interview meeting "
+    "call exam test deadline party date".split()
+)
+# What one is doing right now, said without "I'm": "sitting in traffic", "scrolling ...".
+_NOW_VERBS = frozenset(
+    "sit stand queue wait watch eat drink cook clean tidy wash scrape scroll stare lie sweat "
+    "shiver sort fight".split()
+)
+
+
+# What someone is for good, said as an adjective.
+_CONDITIONS = frozenset(
+    "allergic intolerant deaf blind autistic diabetic vegan vegetarian pescatarian pregnant "
+    "epileptic dyslexic dyspraxic asthmatic coeliac celiac colourblind colorblind disabled "
+    "paralysed paralyzed immunocompromised anaemic anemic diabetic arthritic adhd".split()
+)
+# Parents and grandparents named without "my": "dad has ...", "mum's had ...".
+_BARE_KIN = frozenset(
+    "mum mom mummy mommy dad daddy mother father grandma grandpa gran granny nan nana "
+    "grandad granddad".split()
+)
+# A standing cost: "1200 a month", "£30 per month", "pcm".
+_PER_PERIOD = re.compile(
+    r"(?i:\d[\d,.]*k?\s*(?:quid|pounds|dollars|euros|bucks)?\s*(?:a|per|/|each)\s*"
+    r"(?:month|year|week|yr|mo|wk)|(?<![\w])(?:pcm|p/m|pm|pw|monthly|annually)(?![\w]))"
+)
+
+
+# A standing arrangement: "on an octopus tariff", "on a student visa", "on the waiting list".
+_ARRANGEMENT = re.compile(
+    r"(?i:(?<![\w])on (?:a|an|the|my|our) [\w'’ -]{0,30}?(?:tariff|plan|contract|subscription|"
+    r"membership|scheme|diet|course|programme|program|waiting list|visa|lease|rota|shift|"
+    r"pension|mortgage|loan)s?(?![\w]))"
+)
+
+
+def _standing_lead(verb: Token, clause: str) -> bool:
+    """Whether a line opening with an -ing verb and no subject ("starting a bootcamp in
+    july", "charging at home on an octopus tariff", "paying 1200 a month for rent") says
+    something standing about the speaker: a change of job, school or home with what or when,
+    a standing arrangement, or a regular cost."""
+    if _ARRANGEMENT.search(clause) or _PER_PERIOD.search(clause):
+        return True
+    if verb.lemma_.lower() not in _CHANGE_VERBS:
+        return False
+    if any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
+        return False  # "starting to think i need a new laptop"
+    return any(w.pos_ == "PROPN" or w.ent_type_ == "DATE" for w in verb.subtree if w.i != verb.i)
+
+
+def _has_got(verb: Token) -> bool:
+    """ "she's got asthma", "I've got a Kia": `got` after 's/'ve is the present "has"."""
+    return (
+        verb.lower_ == "got"
+        and verb.i > 0
+        and verb.nbor(-1).lower_ in ("'s", "’s", "'ve", "’ve", "has", "have", "s")
+    )
+
+
+# Whose word on health is a finding, not chatter: "vet said he's got a sensitive stomach".
+_AUTHORITIES = frozenset(
+    "vet doctor doc gp dentist nurse consultant specialist physio physiotherapist therapist "
+    "optician pharmacist midwife paediatrician pediatrician surgeon dermatologist "
+    "cardiologist neurologist psychiatrist allergist dietitian nutritionist".split()
+)
+
+
+def _authority_says(verb: Token) -> bool:
+    """ "the vet said ...", "my GP says ...": a professional's finding."""
+    return verb.lemma_.lower() in ("say", "tell", "confirm", "think") and any(
+        c.dep_ == "nsubj" and c.lower_ in _AUTHORITIES for c in verb.children
+    )
+
+
+def _restricted(verb: Token) -> bool:
+    """ "she's only on wet food", "he's only allowed X": `only` before a place or thing."""
+    children = list(verb.children)
+    complements = [c for c in children if c.dep_ in ("prep", "acomp", "attr")]
+    return bool(complements) and any(
+        c.lower_ == "only" for c in [*children, *(g for c in complements for g in c.children)]
+    )
+
+
+def _stative(verb: Token) -> bool:
+    """What someone is or has, in the present: "she's a nurse", "he has asthma", "she's got
+    a chicken intolerance" (not "she's tired", "he's at work", "she lives in Rome")."""
+    lemma = verb.lemma_.lower()
+    present = verb.tag_ in ("VBZ", "VBP") or _has_got(verb)
+    if not present:
+        return False
+    if lemma == "be" and _restricted(verb):
+        return True
+    if lemma == "be" and any(
+        c.dep_ == "acomp" and c.lemma_.lower() in _CONDITIONS for c in verb.children
+    ):
+        return True  # "he's allergic to bee stings", "she's deaf in one ear"
+    wanted = {"be": ("attr",), "have": ("dobj",), "get": ("dobj",)}.get(lemma)
+    if wanted is None:
+        return False
+    return any(
+        c.dep_ in wanted
+        and c.pos_ in ("NOUN", "PROPN")
+        and c.lemma_.lower() not in _PASSING_WORDS
+        and c.lemma_.lower() not in _VERDICTS
+        and c.lemma_.lower() not in _EMPTY_NOUNS
+        and c.lemma_.lower() not in _REQUEST_NOUNS
+        for c in verb.children
+    )
+
+
 _APOLOGY = re.compile(r"(?i:^\W*(?:sorry|oops|apologies|my bad)(?![\w]))")
 # A verbless avoidance or restriction: "no mushrooms please", "direct flights only".
 _FRAGMENT_RULE = re.compile(
@@ -1193,6 +1455,8 @@ _RECURRING = re.compile(
     r"normally|typically|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)(?![\w]))"
 )
+# Where a habit's words end: a new clause ("and then", "which", "so").
+_HABIT_TAIL = re.compile(r"(?i:\s+(?:and then|then|which|so|but|because|though)\s.*$)")
 # What happens to someone rather than what they do: never a habit on its own.
 _NOT_ACTIVITIES = frozenset(
     "rain snow sun sunshine wind storm fog heat cold weather traffic delay queue".split()

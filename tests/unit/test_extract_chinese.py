@@ -323,3 +323,49 @@ def test_round_three_statements(text: str, expected: tuple[str, str, str]) -> No
 )
 def test_round_three_noise(text: str) -> None:
     assert facts_of(text) == []
+
+
+# Fourth round (issue 4 item 8): a question word stops only its own clause; a family member
+# named with 叫 (and later 他/她 or the name) carries statements of what they are or have;
+# money matters of one's own need no 我的; "现在坐在…", "延误", a "…，无语" clause and A-not-A
+# questions make the sentence a moment. Sentences written for these tests.
+ROUND_FOUR_CASES = [
+    (
+        "我家老二叫豆豆，最近在学钢琴，不知道选哪个老师",
+        (f"{ME}'s 老二", "statement", "我家老二叫豆豆"),
+    ),
+    ("她叫朵朵，今年三岁", (ME, "statement", "她叫朵朵")),
+    ("他对花生过敏，零食都要看配料", (ME, "statement", "他对花生过敏")),
+    ("她在杭州读大学", (ME, "statement", "她在杭州读大学")),
+    ("女儿今年九月上二年级", (f"{ME}'s 女儿", "statement", "女儿今年九月上二年级")),
+    ("老大叫果果。果果对芒果过敏", ("果果", "allergies", "芒果")),
+    ("房租一个月三千八，押一付三", (ME, "statement", "房租一个月三千八")),
+    ("月薪一万五", (ME, "statement", "月薪一万五")),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), ROUND_FOUR_CASES, ids=[c[0] for c in ROUND_FOUR_CASES]
+)
+def test_round_four_statements(text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in triples(facts_of(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "航班延误了三个小时，我在候机厅吃饭",
+        "我现在躺在床上刷手机",
+        "我现在站在地铁上，好挤",
+        "高铁上信号太差，无语",
+        "他是不是感冒了",
+        "她在洗澡",
+        "他刚才把杯子打碎了",
+        "他是个好人",
+        "工资还没发，穷死了",
+        "房东刚才打电话来催房租了",
+        "你们那边房租多少",
+    ],
+)
+def test_round_four_noise(text: str) -> None:
+    assert facts_of(text) == []

@@ -501,3 +501,87 @@ ROUND_THREE_NOISE = [
 @pytest.mark.parametrize("text", ROUND_THREE_NOISE)
 def test_round_three_noise(extractor: RuleExtractor, text: str) -> None:
     assert run(extractor, text).facts == []
+
+
+# Fourth round (issue 4 item 8): he/she saying what someone is or has ("she's a retired
+# greyhound", "he's got asthma", "she's allergic to X"), or any he/she after background
+# ("bit of context, ...") or in an episode about the speaker's family; their name ("her
+# name's Luna"); a parent without "my" ("dad has ..."); a named person's life change; a bare
+# noun with a date or place after family news ("wedding's next may in Porto"); a subjectless
+# line of joining/starting/leaving with what or when, a standing arrangement ("on a ...
+# tariff") or a regular cost; a membership ("on Ravelry as X"); a life change said to have
+# happened today ("handed in my notice today"); a professional's finding ("the vet said ...").
+# Sentences written for these tests.
+ROUND_FOUR_CASES = [
+    ("she's a retired nurse and lives with us now", (SPEAKER, "statement", None)),
+    ("he's got type 1 diabetes so no sugary snacks", (SPEAKER, "statement", None)),
+    ("he's allergic to bee stings", (SPEAKER, "statement", "he's allergic to bee stings")),
+    ("she's deaf in one ear", (SPEAKER, "statement", "she's deaf in one ear")),
+    ("bit of context: he's my stepson and he's autistic", (SPEAKER, "statement", None)),
+    ("her name's Luna, she's a rescue tabby", (SPEAKER, "statement", None)),
+    ("dad has early-stage alzheimer's", (f"{SPEAKER}'s dad", "statement", None)),
+    ("my husband's a nurse on nights", (f"{SPEAKER}'s husband", "statement", None)),
+    ("Ines is getting married in Porto next May", ("Ines", None, None)),
+    (
+        "my sister Bea just got engaged!! wedding's next june in Lyon",
+        ("wedding", "statement", None),
+    ),
+    ("starting a UX course in july, the evening one at City Lit", (SPEAKER, "statement", None)),
+    ("charging at home on an economy 7 tariff", (SPEAKER, "statement", None)),
+    ("paying 1200 a month for rent in Leith", (SPEAKER, "statement", None)),
+    ("i'm on Strava as ana_runs", (SPEAKER, "statement", "i'm on Strava as ana_runs")),
+    ("handed in my notice at Aviva today", (SPEAKER, "statement", None)),
+    ("got engaged last night!!", (SPEAKER, "statement", None)),
+    ("the vet said she's got hip dysplasia", (SPEAKER, "statement", None)),
+    ("he's only on the grain-free food", (SPEAKER, "statement", None)),
+    ("i take it at 7am with food and then nothing for an hour", (SPEAKER, "routine", None)),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), ROUND_FOUR_CASES, ids=[c[0] for c in ROUND_FOUR_CASES]
+)
+def test_round_four_statements(
+    extractor: RuleExtractor, text: str, expected: tuple[str, str | None, str | None]
+) -> None:
+    facts = run(extractor, text).facts
+    assert facts, text
+    subject, attribute, value = expected
+    assert any(
+        f.subject == subject and attribute in (None, f.attribute) and value in (None, f.value)
+        for f in facts
+    ), triples(facts)
+
+
+# Not facts: verdicts and passing illnesses about he/she, one-off appointments, what one is
+# doing right now without "I'm" (brb, rn, "in 2 mins", sitting, scrolling), "just" + a past
+# verb, jokes, "keeps dying"/"not found"/"turns out" debugging, "lost 2 hours fighting X".
+ROUND_FOUR_NOISE = [
+    "she's a nightmare honestly",
+    "he's got the flu again, poor thing",
+    "she's got a cold so we're staying in",
+    "he's got a dentist appointment on friday",
+    "charging my phone, brb",
+    "sitting in traffic on the M25 again, i'm going to be so late",
+    "scrolling through netflix for ages and i still can't pick anything",
+    "joining the call in 2 mins",
+    "starting to think i need a new laptop",
+    "the train's delayed again, i'm stuck at Euston",
+    "haha the postman just brought yarn i forgot i'd ordered",
+    "got promoted lol jk",
+    "npm install keeps dying with 'module not found' on the new box",
+    "ugh just lost 2 hours fighting the vpn, turns out i had to re-register my mac",
+    "Sarah said the meeting moved to 3",
+    "she's on the phone with her mum",
+    "my sister rang. weather's awful in Leeds apparently",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_FOUR_NOISE)
+def test_round_four_noise(extractor: RuleExtractor, text: str) -> None:
+    assert run(extractor, text).facts == [], triples(run(extractor, text).facts)
+
+
+def test_family_news_does_not_carry_to_the_weather(extractor: RuleExtractor) -> None:
+    facts = run(extractor, "my brother Sol got engaged in may. weather's lovely in Lisbon").facts
+    assert facts and all("weather" not in f.text for f in facts), triples(facts)
