@@ -261,18 +261,33 @@ class Embedder:
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, in order; repeated texts are embedded once."""
+        return [vec.tolist() for vec in self._arrays(texts)]
+
+    def warm(self, texts: Sequence[str]) -> None:
+        """Embed (in batches) whichever of `texts` are not cached yet."""
+        self._arrays(texts)
+
+    def similarity(self, a: str, b: str) -> float:
+        """Cosine of the two texts' vectors (cached; one model call for those missing)."""
+        va, vb = self._arrays([a, b])
+        return float(va @ vb)
+
+    def _arrays(self, texts: Sequence[str]) -> list[Any]:
         keys = [_key(t) for t in texts]
         with self._lock:
             missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._cache}
+        found: dict[str, Any] = {}
         if missing:
             vectors = _model_for(self.backend).encode(list(missing.values()), self.batch_size)
+            for key, vec in zip(missing, vectors, strict=True):
+                found[key] = vec.copy()  # a row of its own, not a view of the batch
             with self._lock:
-                for key, vec in zip(missing, vectors, strict=True):
-                    self._cache[key] = vec.copy()  # a row of its own, not a view of the batch
+                self._cache.update(found)
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
         with self._lock:
-            return [self._cache[k].tolist() for k in keys]
+            # What this call embedded is answered from `found`: the cache may have evicted it.
+            return [found[k] if k in found else self._cache[k] for k in keys]
 
     def clear_cache(self) -> None:
         """Forget the cached vectors (for benchmarks that time the model)."""

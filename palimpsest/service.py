@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from ulid import ULID
 
 from extract.cues import find_cues
-from extract.embed import Embedder, cosine
+from extract.embed import Embedder
 from graph import nodes
 from graph.db import Graph, run
 from graph.invariants import Violation, check_invariants
@@ -60,7 +60,7 @@ from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, retract
 from resolver.apply import load_slots, write_plan
-from resolver.batch import CandidateInput, resolve_batch, slot_key
+from resolver.batch import CandidateInput, compared_by_vector, resolve_batch, slot_key
 
 TENANT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}$")
 
@@ -268,6 +268,11 @@ class MemoryService:
                     items.append(CandidateInput(c, p.uid, now, vec, p.source))
                 links += [(link, index_map, p.uid) for link in p.links]
             slots = load_slots(tx, tenant, wanted, new_uid) if wanted else {}
+            # The resolver compares values by their vectors: embed them in one batch up front,
+            # not pair by pair (a model call each) while it decides.
+            values = [i.candidate.value for i in items]
+            values += [f.value for s in slots.values() for f in s.active]
+            self.embedder.warm([v for v in values if compared_by_vector(v)])
             plan, _ = resolve_batch(
                 items, slots, new_uid,
                 similarity_threshold=self.settings.duplicate_similarity, links=links,
@@ -542,8 +547,7 @@ class MemoryService:
         return fact
 
     def _value_similarity(self, a: str, b: str) -> float:
-        va, vb = self.embedder.embed([a, b])
-        return cosine(va, vb)
+        return self.embedder.similarity(a, b)
 
     # -- validation ----------------------------------------------------------------------
 

@@ -28,6 +28,17 @@ from graph.types import (
 )
 from resolver.policy import decide
 
+# Vector similarity settles duplicates between short values, names spelled two ways ("NYC" /
+# "New York City"). Longer values (whole statements, rules, notes) are duplicates only when
+# equal once normalised: embedding each clause cost more than the rest of the resolver.
+VECTOR_COMPARED_MAX_WORDS = 4
+
+
+def compared_by_vector(value: str) -> bool:
+    """Whether duplicates of `value` may be found by vector similarity (a short value)."""
+    return len(value.split()) <= VECTOR_COMPARED_MAX_WORDS
+
+
 Uid = Callable[[], str]
 
 
@@ -123,7 +134,11 @@ def resolve_batch(
         def similarity(fact: Fact, _value: str = cand.value) -> float:
             # Values, not sentences: "my phone is now 555-4298" and "my phone is 555-3697"
             # read alike but say different things.
-            return value_similarity(_value, fact.value) if value_similarity else 0.0
+            if value_similarity is None or not (
+                compared_by_vector(_value) and compared_by_vector(fact.value)
+            ):
+                return 0.0
+            return value_similarity(_value, fact.value)
 
         decision = decide(
             cand, list(state.active), state.spec,

@@ -45,6 +45,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import lru_cache
 
 from graph.types import (
     ACTIVE_ROLES,
@@ -88,6 +89,7 @@ _ARTICLES = ("the ", "a ", "an ")
 _KEPT_PUNCTUATION = frozenset("#&%@")
 
 
+@lru_cache(maxsize=65_536)  # pure; the resolver compares the same values many times
 def normalise_value(value: str) -> str:
     """Value as compared for duplicates: casefolded, punctuation and leading article dropped."""
     text = unicodedata.normalize("NFKC", value).casefold()

@@ -38,3 +38,17 @@ def test_cache_embeds_each_text_once_and_keeps_vectors_out_of_the_gc(monkeypatch
     assert not any(gc.is_tracked(v) for v in embedder._cache.values())
     first[0][0] = 99.0  # a caller's list is its own copy
     assert embedder.embed(["abc"])[0][0] == pytest.approx(0.03)
+
+
+def test_similarity_and_warm_use_one_model_call_for_what_is_missing(monkeypatch) -> None:  # noqa: ANN001
+    encoder = _CountingEncoder()
+    monkeypatch.setattr(embed, "_model_for", lambda backend: encoder)
+    embedder = embed.Embedder(backend="onnx", cache_size=2)
+    embedder.warm(["a", "bb", "a"])
+    assert encoder.seen == ["a", "bb"]
+    # Constant vectors: cosine is the product of the two fills times the dimensions.
+    assert embedder.similarity("a", "bb") == pytest.approx(0.01 * 0.02 * embed.DIMENSIONS)
+    assert encoder.seen == ["a", "bb"]  # both cached
+    # A call that embeds more than the cache holds still answers every text.
+    vectors = embedder.embed(["ccc", "dddd", "eeeee"])
+    assert [v[0] for v in vectors] == pytest.approx([0.03, 0.04, 0.05])
