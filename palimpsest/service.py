@@ -54,7 +54,7 @@ from graph.types import (
     StructuredFactInput,
 )
 from graph.vocabulary import normalise_attribute
-from palimpsest.errors import BadInput, NotFound
+from palimpsest.errors import BadInput, NotFound, Unavailable
 from palimpsest.settings import Settings, get_settings
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
@@ -86,6 +86,8 @@ class _Prepared:
     fact_embeddings: list[list[float]] = field(default_factory=list)
     structured: bool = False
     """From structured ingest: the episode is only its fact's source text."""
+    stored: bool = False
+    """Already stored before this batch (a retry): not extracted, not embedded."""
 
 
 @dataclass
@@ -141,24 +143,25 @@ class MemoryService:
         if problems:
             raise BadInput("invalid episodes; nothing was written", details=problems)
         started = time.perf_counter()
-        prepared = [self._prepare(tenant, ep) for ep in episodes]
+        prepared = self._mark_stored(tenant, [self._prepare(tenant, ep) for ep in episodes])
+        todo = [p for p in prepared if not p.stored]
         # Episode texts do not wait for extraction: they are embedded on a worker thread while
         # spaCy runs (onnxruntime releases the GIL), so the two stages share the cores.
         if self._embed_pool is None:
             self._embed_pool = ThreadPoolExecutor(1, thread_name_prefix="embed")
         episode_vectors = self._embed_pool.submit(
-            self.embedder.embed, [str(p.row["text"]) for p in prepared]
+            self.embedder.embed, [str(p.row["text"]) for p in todo]
         )
         extractions, extract_stats = self.extractor.extract_batch(
             [EpisodeText(text=p.row["text"], occurred_at=p.row["occurred_at"],
-                         speaker=p.row["speaker"]) for p in prepared]  # type: ignore[arg-type]
+                         speaker=p.row["speaker"]) for p in todo]  # type: ignore[arg-type]
         )  # fmt: skip
         warnings: list[str] = []
-        for p, ex in zip(prepared, extractions, strict=True):
+        for p, ex in zip(todo, extractions, strict=True):
             p.candidates, p.links = list(ex.facts), list(ex.links)
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
         extracted = time.perf_counter()
-        for p, vec in zip(prepared, episode_vectors.result(), strict=True):
+        for p, vec in zip(todo, episode_vectors.result(), strict=True):
             p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
         receipt = self._write(tenant, prepared, started, extracted)
         receipt.warnings = warnings + receipt.warnings
@@ -208,6 +211,7 @@ class MemoryService:
                 p.row["embedding"] = list(f.embedding)
                 p.fact_embeddings = [list(f.embedding)]
             prepared.append(p)
+        prepared = self._mark_stored(tenant, prepared)
         return self._write(tenant, prepared, started, time.perf_counter())
 
     def _write(
@@ -219,8 +223,10 @@ class MemoryService:
             seen.setdefault(p.ingest_key, p)
         unique = list(seen.values())
         # Embed what the caller did not bring: episode texts, then fact texts, in one batch.
-        todo = [p for p in unique if "embedding" not in p.row]
-        fact_todo = [p for p in unique if len(p.fact_embeddings) != len(p.candidates)]
+        todo = [p for p in unique if "embedding" not in p.row and not p.stored]
+        fact_todo = [
+            p for p in unique if len(p.fact_embeddings) != len(p.candidates) and not p.stored
+        ]
         vectors = self.embedder.embed(
             [str(p.row["text"]) for p in todo] + [c.text for p in fact_todo for c in p.candidates]
         )
@@ -241,6 +247,12 @@ class MemoryService:
                 for r in run(tx, "ingest/find_episodes", tenant=tenant, keys=list(seen))
             }
             fresh = [p for p in unique if p.ingest_key not in known]
+            gone = [p.ingest_key for p in fresh if p.stored]
+            if gone:  # forgotten between the check before extraction and this transaction
+                raise Unavailable(
+                    f"{len(gone)} episode(s) of this batch were removed while it was being "
+                    "ingested; nothing was written, retry the batch"
+                )
             receipt_ids = [known.get(p.ingest_key) or seen[p.ingest_key].uid for p in prepared]
             trips = 1
             if fresh:
@@ -292,7 +304,7 @@ class MemoryService:
         if self.on_ingest is not None:
             self.on_ingest(receipt)
         self.last_ingest = IngestStats(
-            round_trips=trips,
+            round_trips=trips + 1,  # and the stored-episode check before extraction
             stage_seconds={
                 "extract": extracted - started,
                 "embed": embedded - extracted,
@@ -545,6 +557,15 @@ class MemoryService:
         if fact is None:
             raise NotFound(f"fact {uid} not found")
         return fact
+
+    def _mark_stored(self, tenant: str, prepared: list[_Prepared]) -> list[_Prepared]:
+        """Mark the episodes already stored (a retried batch), so they cost no extraction or
+        embedding. The write transaction checks again: this is a saving, not the guarantee."""
+        keys = list({p.ingest_key for p in prepared})
+        stored = {r["key"] for r in self.graph.query("ingest/find_episodes", tenant, keys=keys)}
+        for p in prepared:
+            p.stored = p.ingest_key in stored
+        return prepared
 
     def _value_similarity(self, a: str, b: str) -> float:
         return self.embedder.similarity(a, b)

@@ -146,6 +146,44 @@ def test_idempotent_retry_writes_nothing(service: MemoryService, tenant: str) ->
     assert service.stats(tenant).facts == 2
 
 
+def test_retried_conversation_batch_is_not_extracted_again(
+    service: MemoryService, tenant: str, monkeypatch
+) -> None:  # noqa: ANN001
+    from graph.types import EpisodeInput
+    from palimpsest.errors import Unavailable
+
+    turns = [EpisodeInput(text="I moved to Lisbon last year.", occurred_at=d(2024, 3, 1),
+                          speaker="Ana", session_id="s1"),
+             EpisodeInput(text="My sister Rita is a nurse.", occurred_at=d(2024, 3, 2),
+                          speaker="Ana", session_id="s1")]  # fmt: skip
+    first = service.ingest(tenant, turns)
+    assert first.accepted == 2 and first.facts_created >= 2
+    extracted: list[str] = []
+    real = service.extractor.extract_batch
+
+    def spy(episodes):  # noqa: ANN001, ANN202
+        extracted.extend(e.text for e in episodes)
+        return real(episodes)
+
+    monkeypatch.setattr(service.extractor, "extract_batch", spy)
+    again = service.ingest(tenant, [*turns, EpisodeInput(text="I also speak Portuguese.",
+                                                         occurred_at=d(2024, 3, 3), speaker="Ana",
+                                                         session_id="s1")])  # fmt: skip
+    assert extracted == ["I also speak Portuguese."]  # the two stored turns cost nothing
+    assert (again.accepted, again.duplicates) == (1, 2)
+    assert again.episode_ids[:2] == first.episode_ids
+    # An episode judged stored before extraction but gone by the write (forgotten meanwhile):
+    # the batch is refused whole and can be retried.
+    before = service.stats(tenant)
+    monkeypatch.setattr(service, "_mark_stored", lambda t, prepared: [
+        *(setattr(p, "stored", True) or p for p in prepared)])  # fmt: skip
+    with pytest.raises(Unavailable, match="retry the batch"):
+        service.ingest(tenant, [EpisodeInput(text="I now live in Porto.", occurred_at=d(2024, 4),
+                                             speaker="Ana", session_id="s1")])  # fmt: skip
+    after = service.stats(tenant)
+    assert (after.episodes, after.facts) == (before.episodes, before.facts)
+
+
 def test_idempotency_key_wins_over_content(service: MemoryService, tenant: str) -> None:
     a = fact("pet", "dog", d(2023), "I have a dog", idempotency_key="req-1")
     b = fact("pet", "dog", d(2023), "I have a dog (resent)", idempotency_key="req-1")
