@@ -77,7 +77,9 @@ CALL (named) {
     RETURN f
     UNION
     UNWIND CASE WHEN size(slots) = 0 THEN [attribute] ELSE [] END AS unnamed
+    // Hinted: on a small or freshly sampled graph the planner may prefer a label scan.
     MATCH (f:Fact {tenant: $tenant, attribute: unnamed})
+    USING INDEX f:Fact(tenant, attribute, role)
     WHERE f.role IN $slot_roles
     RETURN f
   }
