@@ -199,13 +199,17 @@ def load_result(name: str, results_dir: Path | None = None) -> dict[str, Any] | 
 # -- tenants and the service ---------------------------------------------------------------
 
 
-def neo4j_cpu_seconds() -> float | None:
-    """CPU seconds (user + system, all threads) the local Neo4j server (`palimpsest neo4j up`)
-    has used so far; None when the configured server is not that one or /proc is absent."""
+def _local_neo4j() -> Any:  # noqa: ANN401 - palimpsest.neo4j_local.LocalNeo4j, imported lazily
     from palimpsest.neo4j_local import LocalNeo4j
     from palimpsest.settings import get_settings
 
-    pid = LocalNeo4j(get_settings()).status().pid
+    return LocalNeo4j(get_settings())
+
+
+def neo4j_cpu_seconds() -> float | None:
+    """CPU seconds (user + system, all threads) the local Neo4j server (`palimpsest neo4j up`)
+    has used so far; None when the configured server is not that one or /proc is absent."""
+    pid = _local_neo4j().status().pid
     if pid is None:
         return None
     try:  # fields after the ")" closing the command name: utime and stime are the 12th, 13th
@@ -219,10 +223,7 @@ def neo4j_replans_since(since: datetime) -> int | None:
     """Cached query plans the local Neo4j discarded as stale since `since` (its debug.log:
     "Discarded stale query", logged when the statistics a plan was made with have diverged;
     the next run of that query is planned again). None when the log is not ours to read."""
-    from palimpsest.neo4j_local import LocalNeo4j
-    from palimpsest.settings import get_settings
-
-    log = LocalNeo4j(get_settings()).home / "logs" / "debug.log"
+    log = _local_neo4j().home / "logs" / "debug.log"
     try:
         lines = log.read_text(errors="replace").splitlines()
     except OSError:

@@ -104,6 +104,7 @@ def write_floor(
     from graph.types import Cardinality, Risk
     from graph.vocabulary import normalise_attribute
     from palimpsest.service import new_uid
+    from resolver.batch import slot_key
 
     now = datetime.now(UTC)
     last: dict[str, str] = {}
@@ -113,7 +114,7 @@ def write_floor(
     for at in range(0, len(facts), batch):
         episodes, slots, new_facts = [], [], []
         for f in facts[at : at + batch]:
-            uid, key = new_uid(), f"{f.subject}::{normalise_attribute(f.attribute)}"
+            uid, key = new_uid(), slot_key(f.subject, normalise_attribute(f.attribute))
             episodes.append({
                 "uid": uid, "ingest_key": f"floor:{uid}", "text": f.text,
                 "occurred_at": iso(f.valid_from), "source": f.source, "speaker": None,
@@ -125,7 +126,8 @@ def write_floor(
                 slots.append({"key": key, "uid": new_uid(), "subject": f.subject,
                               "attribute": normalise_attribute(f.attribute),
                               "cardinality": Cardinality.SINGLE.value, "risk": Risk.NORMAL.value,
-                              "entity_key": f.subject, "entity_uid": new_uid()})  # fmt: skip
+                              "entity_key": key.split("::", 1)[0],
+                              "entity_uid": new_uid()})  # fmt: skip
             if last.get(key) != f.value:
                 last[key] = f.value
                 new_facts.append({

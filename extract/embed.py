@@ -247,9 +247,8 @@ class Embedder:
     ) -> None:
         self.batch_size = batch_size
         self.backend = backend
-        # Vectors are kept as float32 arrays: the garbage collector does not track them, while
-        # 50,000 cached lists of 384 floats cost a 370 ms full collection (a p99 stall in the
-        # service) and ~600 MB instead of ~77 MB.
+        # Vectors are kept as float32 arrays, which the garbage collector does not track: a
+        # full cache of lists made each full collection a p99 stall (bench/gc_pause.py).
         self._cache: OrderedDict[str, Any] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
@@ -296,11 +295,6 @@ class Embedder:
 
     def embed_one(self, text: str) -> list[float]:
         return self.embed([text])[0]
-
-
-def cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    """Cosine of two normalised vectors (their dot product)."""
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))
 
 
 def _key(text: str) -> str:

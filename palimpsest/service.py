@@ -230,6 +230,12 @@ class MemoryService:
         vectors = self.embedder.embed(
             [str(p.row["text"]) for p in todo] + [c.text for p in fact_todo for c in p.candidates]
         )
+        # The resolver compares short values by their vectors: the new ones are embedded here,
+        # in one batch and outside the write transaction.
+        self.embedder.warm(
+            [c.value for p in unique if not p.stored for c in p.candidates
+             if compared_by_vector(c.value)]
+        )  # fmt: skip
         for p, vec in zip(todo, vectors, strict=False):
             p.row["embedding"] = vec
         fact_vectors = iter(vectors[len(todo) :])
@@ -280,11 +286,11 @@ class MemoryService:
                     items.append(CandidateInput(c, p.uid, now, vec, p.source))
                 links += [(link, index_map, p.uid) for link in p.links]
             slots = load_slots(tx, tenant, wanted, new_uid) if wanted else {}
-            # The resolver compares values by their vectors: embed them in one batch up front,
-            # not pair by pair (a model call each) while it decides.
-            values = [i.candidate.value for i in items]
-            values += [f.value for s in slots.values() for f in s.active]
-            self.embedder.warm([v for v in values if compared_by_vector(v)])
+            # Known values are mostly cached since their own ingest; any that are not are
+            # embedded in one batch, not pair by pair while the resolver decides.
+            self.embedder.warm(
+                [f.value for s in slots.values() for f in s.active if compared_by_vector(f.value)]
+            )
             plan, _ = resolve_batch(
                 items, slots, new_uid,
                 similarity_threshold=self.settings.duplicate_similarity, links=links,
