@@ -274,7 +274,8 @@ class MemoryService:
                 if sessions:
                     run(tx, "ingest/chain_sessions", tenant=tenant, sessions=sessions)
                     trips += 1
-                trips += 1
+                run(tx, "ingest/turn_context", tenant=tenant, uids=[p.uid for p in fresh])
+                trips += 2
             items: list[CandidateInput] = []
             links = []
             wanted: dict[str, tuple[str, str]] = {}

@@ -61,7 +61,6 @@ from recall.expand import (
     load_facts,
     load_sources,
 )
-from recall.fusion import rrf
 from recall.packet import (
     Blocks,
     CausalChain,
@@ -74,11 +73,13 @@ from recall.prompt import render_prompt
 from recall.rank import ScoredFact, rank, role_at, settle_single_slots, with_slot_context
 from recall.seeds import Seeds, find_seeds
 from recall.temperature import Temperature, temperature
+from recall.turns import rank_turns
 from recall.view import StateView, infer_view, memory_type_route, wants_causes
 
 NEVER_FROZEN: frozenset[FactRole] = frozenset(
     {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION}
 )
+TURN_RANKING_ARMS = ("episode_context", "episode_vector")  # with the facts' sources
 CHAIN_ANCHORS = 3  # transition/current items whose causal chains a packet follows
 CHAIN_DEPTH = 4
 
@@ -229,7 +230,7 @@ class Recall:
         }
         specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
         blocks = assemble(ranked, episodes_by_fact, max_items, specs)
-        self._add_matched_episodes(blocks, seeds, as_of, known_at, max_items)
+        self._add_matched_episodes(blocks, seeds, query, as_of, known_at, max_items)
         timings["assemble"] = _ms(t)
 
         chains: list[CausalChain] = []
@@ -315,30 +316,39 @@ class Recall:
         self,
         blocks: Blocks,
         seeds: Seeds,
+        query: str,
         as_of: datetime | None,
         known_at: datetime | None,
         limit: int,
     ) -> None:
-        """Episodes that match the question are evidence in their own right, verbatim: a
-        conversation turn often holds more than the facts taken from it. They are ranked by
-        RRF over the episode arms (vector, full-text), scaled so the best scores 1.0 like the
-        best fact. An
-        episode already cited keeps its provenance score: a stale fact's source must not
-        climb above the current fact's because its words match the question."""
-        # The seeded facts' sources, as a third ranking, were tried and lowered LoCoMo
-        # recall@10 (0.57 -> 0.49, bench/locomo.py --quick): weak facts drag in their turns.
+        """The `episodes` block as one turn ranking (`recall.turns.rank_turns`): the facts'
+        sources and the turns that match the question, verbatim, fused, the best scored 1.0.
+        A conversation turn often holds more than the facts taken from it; a source keeps its
+        "source of" reason, and the sources keep their facts' order among themselves. At most
+        `limit` turns that no kept fact cites are added."""
+        cited = {item.episode.uid: item for item in blocks.episodes if item.episode is not None}
         by_uid: dict[str, Episode] = dict(seeds.episodes)
-        fused = rrf(_episode_rankings(seeds), k=20)
+        by_uid.update({u: i.episode for u, i in cited.items() if i.episode is not None})
+        arms = {arm: [hit.uid for hit in seeds.arms.get(arm, ())] for arm in TURN_RANKING_ARMS}
+        arms["facts"] = list(cited)
+        fused = rank_turns(query, arms, {u: e.speaker for u, e in by_uid.items()})
         if not fused:
             return
         top = fused[0][1]
-        cited = {item.episode.uid for item in blocks.episodes if item.episode is not None}
-        scores = dict(fused)
-        matched = [by_uid[u] for u, _ in fused if u in by_uid and u not in cited]
-        for episode in episodes_known(matched, as_of, known_at)[:limit]:
-            blocks.episodes.append(
-                EvidenceItem(None, episode, scores[episode.uid] / top, "matched the question")
-            )
+        visible = {e.uid for e in episodes_known(list(by_uid.values()), as_of, known_at)}
+        # The sources keep the places the fusion gives them, but among themselves the order of
+        # their facts (current before historical): a stale fact's source must not climb above
+        # the current fact's because its words match the question better.
+        in_fact_order = iter(cited)
+        items: list[EvidenceItem] = []
+        added = 0
+        for uid, score in fused:
+            if uid in cited:
+                items.append(dataclasses.replace(cited[next(in_fact_order)], score=score / top))
+            elif uid in visible and added < limit:
+                items.append(EvidenceItem(None, by_uid[uid], score / top, "matched the question"))
+                added += 1
+        blocks.episodes = items
 
     # -- trace -----------------------------------------------------------------------------
 
@@ -436,13 +446,6 @@ def _chain_anchors(blocks: Blocks) -> list[str]:
     """The facts whose causal chains a packet shows: its best transition and current items."""
     items = sorted(blocks.transition + blocks.current, key=lambda i: -i.score)
     return [i.fact.uid for i in items if i.fact is not None][:CHAIN_ANCHORS]
-
-
-def _episode_rankings(seeds: Seeds) -> list[list[str]]:
-    """The episode arms' rankings (vector, full-text), best first."""
-    return [
-        [hit.uid for hit in seeds.arms.get(arm, ())] for arm in ("episode_vector", "episode_text")
-    ]
 
 
 def _episode_order(seeds: Seeds) -> list[str]:

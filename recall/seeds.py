@@ -7,6 +7,8 @@ Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds
 - `episode_vector`, `episode_text`: the same over episodes (`episode_embedding`,
   `episode_text`); an episode stands for the facts extracted from it, and is kept as episode
   evidence;
+- `episode_context`: full-text over each turn with the turn before it (`episode_context`,
+  English analyzer); it ranks the packet's turns (`recall.turns`) and seeds no fact;
 - `entity`: the full-text index `entity_name`, then the facts ABOUT the matched entities;
 - `slot`: the active facts of the slots the question names (`graph.vocabulary.attributes_asked`:
   "where do I live" -> home_city), current first: the named entities' slots when the
@@ -39,7 +41,9 @@ from recall.fusion import rrf
 OVER_FETCH = 3  # 5 cost 4 ms more per question at 100k facts (bench/recall_latency.py)
 FACT_ARMS = ("fact_vector", "fact_text", "entity", "slot")
 EPISODE_ARMS = ("episode_vector", "episode_text")
-ARMS = FACT_ARMS + EPISODE_ARMS
+# Ranks the packet's turns only (recall/turns.py): each turn searched with the turn before it.
+TURN_ARMS = ("episode_context",)
+ARMS = FACT_ARMS + EPISODE_ARMS + TURN_ARMS
 # The slot arm seeds the facts that speak for a slot now, or may (pending review).
 SLOT_ARM_ROLES = sorted([*ACTIVE_ROLE_VALUES, FactRole.PENDING_REVIEW.value])
 

@@ -5,6 +5,9 @@ OPTIONAL MATCH (prev:Episode)-[:NEXT]->(e)
 OPTIONAL MATCH (e)-[:NEXT]->(next:Episode)
 FOREACH (_ IN CASE WHEN prev IS NOT NULL AND next IS NOT NULL THEN [1] ELSE [] END |
   MERGE (prev)-[:NEXT]->(next))
+// The next turn's search text quoted this one: it now quotes its new predecessor, if any.
+FOREACH (_ IN CASE WHEN next IS NOT NULL THEN [1] ELSE [] END |
+  SET next.search_text = next.text + coalesce('\n' + prev.text, ''))
 WITH e
 CALL (e) {
   MATCH (:Fact {tenant: $tenant})-[c:CAUSES {episode_uid: e.uid}]->(:Fact)

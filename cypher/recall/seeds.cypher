@@ -1,5 +1,7 @@
 // Hybrid seeds for a question, in one round trip: vector and full-text search over facts and
-// episodes, plus an entity-name match. Each arm returns its hits best first.
+// episodes, plus an entity-name match. Each arm returns its hits best first. `episode_context`
+// searches each turn with the turn before it (English analyzer); it ranks the packet's turns
+// (recall/turns.py) and does not seed facts.
 //
 // The vector and full-text indexes are global (every tenant's nodes in one index), so each
 // arm asks the index for $fetch hits (k x 5) and only then keeps this tenant's nodes, up to
@@ -37,6 +39,14 @@ CALL {
   WHERE node.tenant = $tenant
   WITH node, score ORDER BY score DESC LIMIT $k
   RETURN collect({uid: node.uid, score: score, node: node}) AS episode_text
+}
+CALL {
+  UNWIND CASE WHEN $text_query IS NULL THEN [] ELSE [$text_query] END AS q
+  CALL db.index.fulltext.queryNodes('episode_context', q, {limit: $fetch}) YIELD node, score
+  WITH node, score
+  WHERE node.tenant = $tenant
+  WITH node, score ORDER BY score DESC LIMIT $k
+  RETURN collect({uid: node.uid, score: score, node: node}) AS episode_context
 }
 // Entities whose name matches the question, best three first (used by the next two arms).
 CALL {
@@ -89,8 +99,8 @@ CALL (named) {
 }
 // Episodes found by search stand for the facts extracted from them (kept as evidence too).
 CALL {
-  WITH episode_vector, episode_text
-  UNWIND episode_vector + episode_text AS hit
+  WITH episode_vector, episode_text, episode_context
+  UNWIND episode_vector + episode_text + episode_context AS hit
   WITH DISTINCT hit.node AS e
   RETURN collect({
     episode: e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata},
@@ -105,4 +115,5 @@ CALL {
 RETURN fact_vector, fact_text,
        [h IN episode_vector | {uid: h.uid, score: h.score}] AS episode_vector,
        [h IN episode_text | {uid: h.uid, score: h.score}] AS episode_text,
+       [h IN episode_context | {uid: h.uid, score: h.score}] AS episode_context,
        entity, slot, episodes

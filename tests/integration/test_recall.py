@@ -199,7 +199,8 @@ def test_trace_names_seeds_arms_timings_and_view_reason(
     fused = [s["fused"] for s in trace["seeds"]]
     assert fused == sorted(fused, reverse=True)
     assert set(trace["arm_hits"]) == {
-        "fact_vector", "fact_text", "entity", "slot", "episode_vector", "episode_text"
+        "fact_vector", "fact_text", "entity", "slot", "episode_vector", "episode_text",
+        "episode_context",
     }  # fmt: skip
     assert hz["arms"]["slot"]["rank"] == 1  # "where do I live" names the home_city slot
     timings = trace["timings_ms"]
@@ -352,7 +353,8 @@ def test_main_queries_use_the_indexes(
     # Index names are literals, which Cypher auto-parameterises in plans: count the calls.
     procedures = [d for op, d in seeds if op == "ProcedureCall"]
     assert sum("db.index.vector.queryNodes" in d for d in procedures) == 2  # facts, episodes
-    assert sum("db.index.fulltext.queryNodes" in d for d in procedures) == 3  # + entities
+    # facts, episodes, episodes with the turn before, entities
+    assert sum("db.index.fulltext.queryNodes" in d for d in procedures) == 4
     slot_seeks = [d for op, d in seeds if op == "NodeIndexSeek" and "attribute" in d]
     assert slot_seeks, "the slot arm must seek the (tenant, attribute) index"
     plans = {

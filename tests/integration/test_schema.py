@@ -35,6 +35,7 @@ def test_migrations_are_idempotent_and_versioned(graph) -> None:
         "episode_embedding",
         "fact_text",
         "episode_text",
+        "episode_context",
         "entity_name",
     ):
         assert expected in names
