@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 from ulid import ULID
 
+from extract.assertion import clause_texts, gate_candidates
 from extract.cues import find_cues
 from extract.embed import Embedder
 from graph import nodes
@@ -230,17 +231,35 @@ class MemoryService:
         vectors = self.embedder.embed(
             [str(p.row["text"]) for p in todo] + [c.text for p in fact_todo for c in p.candidates]
         )
+        for p, vec in zip(todo, vectors, strict=False):
+            p.row["embedding"] = vec
+        fact_vectors = iter(vectors[len(todo) :])
+        for p in fact_todo:
+            p.fact_embeddings = [next(fact_vectors) for _ in p.candidates]
+        # Clause modality (extract.assertion): a value named in passing is no fact, a plan is
+        # a transition. Decided on the fact texts' vectors, already computed above.
+        gated = [p for p in unique if not p.structured and not p.stored and p.candidates]
+        clauses = [clause_texts(p.candidates) for p in gated]
+        # A clause that is the whole fact text has its vector already; the others are embedded
+        # together (multi-clause sentences only).
+        apart = [t for p, ts in zip(gated, clauses, strict=True)
+                 for c, t in zip(p.candidates, ts, strict=True) if t != c.text]  # fmt: skip
+        apart_vectors = iter(self.embedder.embed(apart) if apart else [])
+        for p, ts in zip(gated, clauses, strict=True):
+            clause_vectors = [
+                vec if t == c.text else next(apart_vectors)
+                for c, t, vec in zip(p.candidates, ts, p.fact_embeddings, strict=True)
+            ]
+            p.candidates, p.links, fact_vectors_kept, _ = gate_candidates(
+                p.candidates, p.links, p.fact_embeddings, clause_vectors
+            )
+            p.fact_embeddings = [list(v) for v in fact_vectors_kept]
         # The resolver compares short values by their vectors: the new ones are embedded here,
         # in one batch and outside the write transaction.
         self.embedder.warm(
             [c.value for p in unique if not p.stored for c in p.candidates
              if compared_by_vector(c.value)]
         )  # fmt: skip
-        for p, vec in zip(todo, vectors, strict=False):
-            p.row["embedding"] = vec
-        fact_vectors = iter(vectors[len(todo) :])
-        for p in fact_todo:
-            p.fact_embeddings = [next(fact_vectors) for _ in p.candidates]
         embedded = time.perf_counter()
         for p in unique:
             for c in p.candidates:

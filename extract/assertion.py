@@ -1,0 +1,223 @@
+"""Clause modality: does a clause assert a state, report a change, plan one, or only mention a
+value? (DESIGN.md: extraction, clause-level state assertions.)
+
+A value of the right type in a sentence is not a state. The rules find candidate facts; this
+module reads the clause each came from and decides its **modality** with a small learned
+model (multinomial logistic regression) over features the pipeline already computes: the
+clause's MiniLM vector (the fact text is embedded for the graph anyway), the cue families of
+`extract.cues`, and hashed word n-grams. The weights ship in the repo
+(`extract/models/assertion.npz`), trained by `python -m extract.models.train_assertion` on
+labelled clauses
+(`extract/models/data/assertion_labels.jsonl`); loading and prediction are numpy only, no LLM.
+
+`gate` applies the decision to a candidate:
+
+- mention / none: no fact (the value was named in passing);
+- plan / consideration: a transition (INTENT cue), never current;
+- abandonment: no fact (the dropped value must never read as current);
+- current, change, past, negation (the clause asserts a state): as the rules read it, whose
+  cues decide change and past.
+
+The model only overrides the rules when it is confident (`CONFIDENT`).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from extract.clauses import clause_of
+from extract.cues import find_cues
+from extract.rules import find_scope
+from graph.types import CandidateFact, CausalLink, Cue
+
+MODALITIES: tuple[str, ...] = (
+    "current", "change", "past", "plan", "consideration", "abandonment", "negation", "mention",
+    "none",
+)  # fmt: skip
+CUE_FEATURES: tuple[Cue, ...] = tuple(Cue)
+MODEL_PATH = Path(__file__).resolve().parent / "models" / "assertion.npz"
+CONFIDENT = 0.6  # probability of the modality group before the model overrides the rules
+
+_SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
+_HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would love)\b", re.I)
+
+
+HASHED_DIMENSIONS = 2048
+_WORD = re.compile(r"[a-z']+|[\u4e00-\u9fff]")
+
+
+def hashed_ngrams(text: str, dimensions: int = HASHED_DIMENSIONS) -> np.ndarray:
+    """Word unigrams and bigrams (Chinese: characters and character pairs), hashed into a
+    fixed-size binary vector: modality lives in small words ("considered", "after all",
+    "keeps telling me", "打算") that a sentence vector blurs. crc32, so stable across runs."""
+    words = _WORD.findall(text.lower().replace("’", "'"))
+    grams = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    out = np.zeros(dimensions, np.float32)
+    for g in grams:
+        out[zlib.crc32(g.encode("utf-8")) % dimensions] = 1.0
+    return out
+
+
+def clause_features(text: str, vector: Sequence[float]) -> np.ndarray:
+    """The model's input: the clause vector, cue families, surface flags, hashed n-grams."""
+    cues = find_cues(text)
+    flags = [1.0 if c in cues else 0.0 for c in CUE_FEATURES]
+    flags += [
+        1.0 if text.rstrip().endswith(("?", "？")) else 0.0,
+        1.0 if _SECOND_PERSON.search(text) else 0.0,
+        1.0 if _FIRST_PERSON.search(text) else 0.0,
+        1.0 if _HEDGE.search(text) else 0.0,
+    ]
+    return np.concatenate(
+        [np.asarray(vector, dtype=np.float32), np.asarray(flags, np.float32), hashed_ngrams(text)]
+    )
+
+
+@dataclass(frozen=True)
+class AssertionModel:
+    """Softmax regression: `weights` (features × classes), `bias` (classes), `classes`."""
+
+    weights: np.ndarray
+    bias: np.ndarray
+    classes: tuple[str, ...]
+
+    def probabilities(self, features: np.ndarray) -> np.ndarray:
+        """Class probabilities for a (n, features) matrix (or one feature vector)."""
+        x = np.atleast_2d(features)
+        z = x @ self.weights + self.bias
+        z -= z.max(axis=1, keepdims=True)
+        e = np.exp(z)
+        return e / e.sum(axis=1, keepdims=True)
+
+    def save(self, path: Path) -> None:
+        np.savez_compressed(
+            path,
+            weights=self.weights.astype(np.float32),
+            bias=self.bias.astype(np.float32),
+            classes=np.array(self.classes),
+        )
+
+    @classmethod
+    def load(cls, path: Path) -> AssertionModel:
+        with np.load(path, allow_pickle=False) as data:
+            return cls(data["weights"], data["bias"], tuple(str(c) for c in data["classes"]))
+
+
+@cache
+def load_model(path: Path = MODEL_PATH) -> AssertionModel | None:
+    """The shipped model, loaded once; None when the file is absent (the rules then decide)."""
+    return AssertionModel.load(path) if path.is_file() else None
+
+
+@dataclass(frozen=True)
+class Modality:
+    """A clause's modality and the model's probability for it (its group's, see `GROUPS`)."""
+
+    label: str
+    probability: float
+    group: str
+    asserts: float = 1.0  # probability of the "assert" group (current/change/past/negation)
+
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "assert": ("current", "change", "past", "negation"),
+    "transition": ("plan", "consideration"),
+    "abandon": ("abandonment",),
+    "drop": ("mention", "none"),
+}
+
+
+def read_modality(model: AssertionModel, features: np.ndarray) -> list[Modality]:
+    """One `Modality` per row: the most likely label; the probability of its group."""
+    probs = model.probabilities(features)
+    index = {c: i for i, c in enumerate(model.classes)}
+    out = []
+    for row in probs:
+        label = model.classes[int(row.argmax())]
+        group = next(g for g, members in GROUPS.items() if label in members)
+        p = float(sum(row[index[m]] for m in GROUPS[group] if m in index))
+        asserts = float(sum(row[index[m]] for m in GROUPS["assert"] if m in index))
+        out.append(Modality(label, p, group, asserts))
+    return out
+
+
+def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
+    """The candidate as the clause's modality says (module docstring), or None for no fact.
+    Pure. Below `CONFIDENT` (for the label's group, or for "does not assert" as a whole), and
+    for a candidate the rules read as an abandoned transition, the rules' reading stands."""
+    # A clause that does not assert a state, when the model is sure of that much, even if it
+    # is torn between plan, abandonment and mention.
+    not_asserting = modality.group != "assert" and modality.asserts <= 1 - CONFIDENT
+    if modality.probability < CONFIDENT and not not_asserting:
+        return candidate
+    cues = candidate.cues
+    if Cue.ABANDONED in cues and candidate.considered:
+        return candidate
+    if modality.group == "drop":
+        return None
+    if modality.group == "abandon":
+        return None
+    if modality.group == "transition":
+        return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT})
+    # An asserting clause keeps the rules' reading: their cues ("now", "used to", "back in")
+    # decide change and past, which the model tells apart less well than it tells a state
+    # from a mention (bench/results/assertion_model.md).
+    return candidate
+
+
+def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
+    """The clause each candidate's value sits in (`extract.clauses.clause_of`)."""
+    return [clause_of(c.text, c.value) for c in candidates]
+
+
+def gate_candidates(
+    candidates: Sequence[CandidateFact],
+    links: Sequence[CausalLink],
+    vectors: Sequence[Sequence[float]],
+    clause_vectors: Sequence[Sequence[float]],
+    model: AssertionModel | None = None,
+) -> tuple[list[CandidateFact], list[CausalLink], list[Sequence[float]], int]:
+    """Gate an episode's rule candidates by the modality of their clauses (`gate`), keeping
+    the causal links between the candidates that stay. `vectors` are the fact texts' vectors
+    (kept with the facts), `clause_vectors` those of `clause_texts(candidates)`. Returns
+    (candidates, links, vectors, how many were dropped). Pure given the model."""
+    model = model if model is not None else load_model()
+    if model is None or not candidates:
+        return list(candidates), list(links), list(vectors), 0
+    clauses = clause_texts(candidates)
+    features = np.stack(
+        [clause_features(t, v) for t, v in zip(clauses, clause_vectors, strict=True)]
+    )
+    kept: list[tuple[int, CandidateFact]] = []
+    readings = read_modality(model, features)
+    for i, (c, m, clause) in enumerate(zip(candidates, readings, clauses, strict=True)):
+        if c.extractor != "rules":
+            kept.append((i, c))
+            continue
+        gated = gate(c, m)
+        if gated is not None and gated.scope is None and clause != c.text:
+            # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the
+            # clause's, not the sentence's.
+            gated = replace(gated, scope=find_scope(clause))
+        if gated is not None:
+            kept.append((i, gated))
+    index = {old: new for new, (old, _) in enumerate(kept)}
+    new_links = [
+        replace(link, cause=index[link.cause], effect=index[link.effect])
+        for link in links
+        if link.cause in index and link.effect in index
+    ]
+    return (
+        [c for _, c in kept],
+        new_links,
+        [vectors[i] for i, _ in kept],
+        len(candidates) - len(kept),
+    )

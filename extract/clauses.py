@@ -1,0 +1,50 @@
+"""Clause splitting: one clause per state statement (DESIGN.md: extraction).
+
+"Mostly Vim, though for client work I'm stuck with VS Code" states two things. Clauses are
+cut at contrast and exception markers ("but", "though", "except", "while", "whereas", ";",
+"但是", "不过", "除了", "；") and at sentence ends; "alongside" and "on top of" keep their
+clause whole (both values hold together).
+"""
+
+from __future__ import annotations
+
+import re
+
+_BOUNDARY = re.compile(
+    r"(?:[.!?。！？；;]+\s*)"
+    r"|(?:,?\s+(?=(?:but|though|although|except|while|whereas|yet)\b))"
+    r"|(?:[,，]\s*(?=(?:但是?|不过|可是|除了|而且?|然而)))"
+    r"|(?:(?<=[\u4e00-\u9fff])(?=(?:但是|不过|可是|然而)))",
+    re.IGNORECASE,
+)
+
+
+def split_clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) character spans of the clauses of `text`, in order, stripped."""
+    spans, start = [], 0
+    for m in _BOUNDARY.finditer(text):
+        if m.start() > start:
+            spans.append((start, m.start()))
+        start = max(start, m.end())
+    if start < len(text):
+        spans.append((start, len(text)))
+    out = []
+    for a, b in spans:
+        while a < b and text[a] in " ,，":
+            a += 1
+        while b > a and text[b - 1] in " ,，":
+            b -= 1
+        if a < b:
+            out.append((a, b))
+    return out
+
+
+def clause_of(text: str, value: str) -> str:
+    """The clause of `text` that holds `value` (case-insensitive), else the whole text."""
+    at = text.casefold().find(value.casefold())
+    if at < 0:
+        return text
+    for a, b in split_clauses(text):
+        if a <= at < b:
+            return text[a:b]
+    return text

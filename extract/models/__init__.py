@@ -1,0 +1,1 @@
+"""Small learned models of the extractor, shipped as files and loaded offline."""
