@@ -135,7 +135,7 @@ Metric = tuple[str, str, Callable[[dict[str, Any]], float | None], int]
 
 
 def _states(metric: str) -> Callable[[dict[str, Any]], float | None]:
-    return lambda r: r["states"]["scores"]["palimpsest"][metric]["rate"]
+    return lambda r: r["states"]["scores"]["palimpsest-structured"][metric]["rate"]
 
 
 def _lag(r: dict[str, Any]) -> float | None:
@@ -179,7 +179,9 @@ def run_suites(service: Any, suites: set[str]) -> dict[str, Any]:
 
     out: dict[str, Any] = {}
     if "states" in suites:
-        out["states"] = states.run(True, [SEED], write=False, service=service, baselines=False)
+        out["states"] = states.run(
+            True, [SEED], write=False, service=service, baselines=False, text_worlds=(), text=False
+        )
     if "lag" in suites:
         out["lag"] = lag.run(True, [SEED], write=False, service=service, baselines=False)
     if "degradation" in suites:

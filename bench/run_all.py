@@ -52,19 +52,7 @@ def headline_table(results_dir: Path | None = None) -> str:
     rows: list[list[str]] = []
     st = load_result("states", results_dir)
     if st:
-        s = st["scores"]
-        best = "flat-vector-top5"
-        for metric, label, goal in (
-            ("current_ok", "State: current accuracy", "—"),
-            ("leak", "State: stale leakage", "≤ 0.01"),
-            ("historical_ok", "State: historical recovery", "≥ 0.98"),
-            ("as_of_ok", "State: asOf accuracy", "—"),
-            ("transition_ok", "State: transition hit", "≥ 0.90"),
-        ):
-            latest = _rate(s.get("latest-wins-overwrite", {}).get(metric))
-            rows.append([label, _rate(s.get("palimpsest", {}).get(metric)),
-                         f"{best} {_rate(s.get(best, {}).get(metric))}; latest-wins {latest}",
-                         goal])  # fmt: skip
+        rows += _state_rows(st)
     lg = load_result("lag", results_dir)
     if lg:
         s = lg["scores"]
@@ -83,11 +71,24 @@ def headline_table(results_dir: Path | None = None) -> str:
                      f"{_rate(s['observed-ceiling'][last])}", "≥ 0.90"])  # fmt: skip
     lc = load_result("locomo", results_dir)
     if lc:
-        s = lc["scores"]
-        rows.append(["LoCoMo recall_any@10 (cat. 1-4)",
-                     _rate(s.get("palimpsest", {}).get("overall", {}).get("any@10")),
-                     f"hybrid {_rate(s['hybrid-rrf']['overall']['any@10'])}; BM25 "
-                     f"{_rate(s['bm25']['overall']['any@10'])}", "≥ 0.85, > hybrid"])  # fmt: skip
+        n_conv = len(lc["data"]["samples"])
+        held = lc.get("split_scores", {}).get("held-out", {})
+        for label, s, metric, goal in (
+            (f"LoCoMo recall_any@10 (cat. 1-4, {n_conv} dev conversation"
+             f"{'s' if n_conv != 1 else ''})", lc["scores"], "any@10", "≥ 0.80, ≥ hybrid + 0.10"),
+            # The held-out conversations were never tuned on: the honest figure.
+            ("LoCoMo recall_any@10, held-out conversations (not tuned on)", held, "any@10",
+             "≥ 0.80, ≥ hybrid + 0.10"),
+            ("LoCoMo any@1", lc["scores"], "any@1", "≥ BM25"),
+            ("LoCoMo all@10", lc["scores"], "all@10", "≥ 0.70"),
+            ("LoCoMo recall in a 1,000-token prompt", lc["scores"], "budget@1000", "≥ 0.75"),
+        ):  # fmt: skip
+            cells = {a: s.get(a, {}).get("overall", {}).get(metric)
+                     for a in ("palimpsest", "hybrid-rrf", "bm25")}  # fmt: skip
+            if not (cells["bm25"] or {}).get("n"):
+                continue  # e.g. no held-out conversation in a quick run
+            rows.append([label, _rate(cells["palimpsest"]), f"hybrid {_rate(cells['hybrid-rrf'])}"
+                         f"; BM25 {_rate(cells['bm25'])}", goal])  # fmt: skip
     co = load_result("cost", results_dir)
     if co:
         rules = co["modes"][0]
@@ -113,6 +114,42 @@ def headline_table(results_dir: Path | None = None) -> str:
         f"{machine.get('neo4j')}. Details and plots: `bench/results/` "
         "([lag](bench/results/lag.png), [degradation](bench/results/degradation.png))."
     )
+
+
+STATE_METRICS = (
+    ("current_ok", "current accuracy", "≥ 0.90"),
+    ("leak", "stale leakage", "≤ 0.05"),
+    ("historical_ok", "historical recovery", "≥ 0.85"),
+    ("as_of_ok", "asOf accuracy", "—"),
+    ("transition_ok", "transition hit", "≥ 0.90"),
+    ("abandoned_safe", "abandoned-plan safety", "≥ 0.95"),
+)
+
+
+def _state_rows(st: dict[str, Any]) -> list[list[str]]:
+    """State rows: text through ingest (the headline) for the generated world and each text
+    world, then the structured row (extraction bypassed) of the generated world."""
+    rows: list[list[str]] = []
+    worlds = {"generated world": st["scores"], **{
+        f"text world {w}": s for w, s in st.get("text_world_scores", {}).items()}}  # fmt: skip
+    best = "flat-vector-top5"
+    for world, s in worlds.items():
+        for metric, label, goal in STATE_METRICS:
+            mine = s.get("palimpsest", {}).get(metric)
+            if not mine or not mine.get("n"):
+                continue
+            latest = s.get("latest-wins-overwrite", {}).get(metric)
+            base = f"{best} {_rate(s.get(best, {}).get(metric))}"
+            if latest:
+                base += f"; latest-wins {_rate(latest)}"
+            rows.append([f"State, text through ingest ({world}): {label}", _rate(mine), base,
+                         goal])  # fmt: skip
+    structured = st["scores"].get("palimpsest-structured", {})
+    for metric, label, _goal in STATE_METRICS[:3]:
+        if structured.get(metric):
+            rows.append([f"State, structured input, extraction bypassed: {label}",
+                         _rate(structured[metric]), "—", "—"])  # fmt: skip
+    return rows
 
 
 def _performance_rows(results_dir: Path | None) -> list[list[str]]:

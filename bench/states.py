@@ -86,6 +86,9 @@ class Ev:
     scope: str | None = None
     valid_from: datetime | None = None
     change: bool = False  # a real change of a single-valued slot (should supersede)
+    session: str | None = None
+    language: str | None = None
+    said_at: datetime | None = None  # text worlds: the episode's own time (else from `day`)
 
 
 @dataclass
@@ -134,6 +137,14 @@ class Probe:
     abandoned: str | None = None  # a plan that was dropped: must never read as current
     as_of: datetime | None = None
     single: bool = True
+    # Text worlds: every value of the slot that appears anywhere (the reader's vocabulary),
+    # and every dropped plan's value (must never read as current).
+    values: set[str] = field(default_factory=set)
+    dropped: set[str] = field(default_factory=set)
+
+    @property
+    def never_current(self) -> set[str]:
+        return self.dropped | ({self.abandoned} if self.abandoned else set())
 
 
 @dataclass
@@ -143,8 +154,15 @@ class World:
     events: list[Ev]
     probes: list[Probe]
 
+    name: str = "generated"
+
     def values_of(self, person: str, attribute: str) -> set[str]:
         """Every value the person's slot ever held or was planned (the reader's vocabulary)."""
+        given = {v for p in self.probes if p.person == person and p.attribute == attribute
+                 for v in p.values}  # fmt: skip
+        if given:
+            return given | {v for p in self.probes if p.person == person
+                            and p.attribute == attribute for v in p.gold}  # fmt: skip
         said = {e.value for e in self.events
                 if e.person == person and e.attribute == attribute and e.value}  # fmt: skip
         planned = {p.c2 for p in self.people if p.name == person and attribute == "home_city"}
@@ -247,6 +265,39 @@ def generate_world(seed: int, people: int = 6) -> World:
     return World(seed, persons, events, probes)
 
 
+def load_text_world(name: str, seed: int) -> World:
+    """A world from a text-world generator (`bench.text_worlds.<name>.generate(seed)`): episode
+    text with probes and gold values only, no structured statements (see that package)."""
+    import importlib
+
+    module = importlib.import_module(f"bench.text_worlds.{name}")
+    raw = module.generate(seed)
+    start = datetime.fromisoformat(raw.get("start", START.isoformat()))
+    events = [
+        Ev(int(e["day"]), str(e["speaker"]), str(e["text"]), session=e.get("session"),
+           language=e.get("language"))
+        for e in raw["episodes"]
+    ]  # fmt: skip
+    for e, r in zip(events, raw["episodes"], strict=True):
+        e.said_at = start + timedelta(days=e.day, minutes=int(r.get("minute") or 0))
+    probes = []
+    for p in raw["probes"]:
+        as_of = None
+        if p.get("as_of_day") is not None:
+            as_of = start + timedelta(days=int(p["as_of_day"]), hours=12)
+        probes.append(Probe(
+            str(p["subject"]), str(p["kind"]), str(p["question"]), str(p.get("slot") or ""),
+            set(p.get("gold") or ()), set(p.get("outdated") or ()), as_of=as_of,
+            values=set(p.get("values") or ()), dropped=set(p.get("abandoned") or ()),
+        ))  # fmt: skip
+    return World(seed, [], events, probes, name=name)
+
+
+def episode_time(e: Ev) -> datetime:
+    """When an episode was said: a text world's own time, else the generated day's."""
+    return e.said_at or day_time(e.day)
+
+
 # -- readers -------------------------------------------------------------------------------
 
 
@@ -295,8 +346,8 @@ def score_unlabelled(probe: Probe, texts: Sequence[str], vocab: set[str]) -> Out
     if probe.kind == "current":
         o.current_ok = answer in probe.gold
         o.leak = any(mentions(t, v) for t in texts for v in probe.outdated)
-        if probe.abandoned:
-            o.abandoned_safe = answer != probe.abandoned
+        if probe.never_current:
+            o.abandoned_safe = answer not in probe.never_current
     elif probe.kind == "coexisting":
         o.coexisting_ok = all(any(mentions(t, v) for t in texts) for v in probe.gold)
     elif probe.kind == "historical":
@@ -398,6 +449,67 @@ def score_packet(probe: Probe, packet: Any) -> Outcome:
     return o
 
 
+def _value_of(fact: Any, vocabulary: set[str]) -> str | None:
+    """The vocabulary value a fact states: its value first, else its text (earliest)."""
+    for text in (fact.value or "", fact.text or ""):
+        found = first_value([text], vocabulary)
+        if found is not None:
+            return found
+    return None
+
+
+def _said(values: set[str], vocabulary: set[str]) -> set[str]:
+    return {v.casefold() for v in values & vocabulary} if values else set()
+
+
+def score_packet_values(probe: Probe, packet: Any, vocabulary: set[str]) -> Outcome:
+    """Score a packet read through text: the reader knows the subject and the slot's possible
+    values, not the attribute name the extractor chose. It reads each block in rank order and
+    takes the vocabulary value each fact of the subject states (its value, else its text)."""
+    vocab = vocabulary | probe.gold | probe.outdated | probe.never_current
+
+    def values(block: Sequence[Any], plain_only: bool = False) -> list[str]:
+        out = []
+        for it in block:
+            f = it.fact
+            if f is None or f.subject.casefold() != probe.person.casefold():
+                continue
+            if plain_only and (f.role.value != "current" or f.scope is not None):
+                continue
+            v = _value_of(f, vocab)
+            if v is not None:
+                out.append(v.casefold())
+        return out
+
+    gold = {g.casefold() for g in probe.gold}
+    o = Outcome()
+    current = values(packet.current)
+    plain = values(packet.current, plain_only=True)
+    if probe.kind in ("current", "as_of"):
+        ok = bool(plain) and plain[0] in gold
+        if probe.kind == "as_of":
+            o.as_of_ok = ok
+        else:
+            o.current_ok = ok
+            o.leak = bool(set(current) & {v.casefold() for v in probe.outdated})
+            o.duplicate_current = len(set(plain)) > 1 and probe.single
+            if probe.never_current:
+                o.abandoned_safe = not (set(current) & {v.casefold() for v in probe.never_current})
+    elif probe.kind == "coexisting":
+        o.coexisting_ok = gold <= set(current)
+    elif probe.kind == "historical":
+        o.historical_ok = bool(set(values(packet.historical)) & gold)
+    elif probe.kind == "why":
+        o.transition_ok = any(
+            (g in t) if not g.isascii() else mentions(t, g)
+            for t in packet_texts(packet)
+            for g in probe.gold
+        )
+    elif probe.kind == "planning":
+        o.transition_ok = bool(set(values(packet.transition)) & gold)
+    return o
+
+
 METRICS = ("current_ok", "leak", "historical_ok", "as_of_ok", "transition_ok", "abandoned_safe",
            "duplicate_current", "coexisting_ok", "historical_top")  # fmt: skip
 
@@ -417,22 +529,28 @@ def aggregate(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Any]]:
 def run_baselines(world: World, embedder: Any) -> dict[str, list[Outcome]]:
     """Flat vector top-5, recency window (20) and latest-wins overwrite, probed at the end."""
     flat, window, latest = FlatVectorTopK(k=5), RecencyWindow(20), LatestWinsOverwrite()
-    vectors = embedder.embed([e.text for e in world.events])
-    for e, v in zip(world.events, vectors, strict=True):
-        flat.add(e.text, v)
-        window.add(e.text)
+    # Every arm sees who said it, as the episodes carry their speaker.
+    docs = [e.text if e.text.startswith(e.person) else f"{e.person}: {e.text}"
+            for e in world.events]  # fmt: skip
+    vectors = embedder.embed(docs)
+    for e, doc, v in zip(world.events, docs, vectors, strict=True):
+        flat.add(doc, v)
+        window.add(doc)
         if e.attribute:
             latest.write(e.person, e.attribute, e.value or "", e.text)
     qvecs = embedder.embed([p.question for p in world.probes])
-    out: dict[str, list[Outcome]] = {"flat-vector-top5": [], "recency-window-20": [],
-                                     "latest-wins-overwrite": []}  # fmt: skip
+    structured = any(e.attribute for e in world.events)  # latest-wins needs structured writes
+    out: dict[str, list[Outcome]] = {"flat-vector-top5": [], "recency-window-20": []}
+    if structured:
+        out["latest-wins-overwrite"] = []
     newest_first = list(reversed(window.window()))
     for p, qv in zip(world.probes, qvecs, strict=True):
         vocab = world.values_of(p.person, p.attribute)
         out["flat-vector-top5"].append(score_unlabelled(p, flat.query(qv), vocab))
         mine = [t for t in newest_first if p.person in t]
         out["recency-window-20"].append(score_unlabelled(p, mine, vocab))
-        out["latest-wins-overwrite"].append(score_latest(p, latest.get(p.person, p.attribute)))
+        if structured:
+            out["latest-wins-overwrite"].append(score_latest(p, latest.get(p.person, p.attribute)))
     return out
 
 
@@ -481,11 +599,53 @@ def run_palimpsest(
     return outcomes, counts
 
 
+def run_palimpsest_text(
+    service: Any, world: World, timer: Timer | None = None
+) -> tuple[list[Outcome], dict[str, int]]:
+    """The front door: every episode's text through `ingest`, in time order (30 days a
+    call), then every probe through `evidence` (AUTO view, with the subject), read by value."""
+    from graph.types import EpisodeInput
+
+    timer = timer or Timer()
+    counts = {"episodes": 0, "facts_created": 0, "superseded": 0, "transitions": 0,
+              "queued_for_review": 0, "llm_calls": 0}  # fmt: skip
+    outcomes: list[Outcome] = []
+    with fresh_tenant(service, f"states-text-{world.name}", world.seed) as tenant:
+        last_day = max(e.day for e in world.events)
+        for start in range(0, last_day + 1, 30):
+            batch = [
+                EpisodeInput(text=e.text, occurred_at=episode_time(e), speaker=e.person,
+                             session_id=e.session or f"{e.person}-d{e.day}",
+                             idempotency_key=f"{world.name}:{world.seed}:{i}")
+                for i, e in enumerate(world.events) if start <= e.day < start + 30
+            ]  # fmt: skip
+            if not batch:
+                continue
+            with timer.time("ingest_text"):
+                r = service.ingest(tenant, batch)
+            counts["episodes"] += r.accepted
+            counts["facts_created"] += r.facts_created
+            counts["superseded"] += r.superseded
+            counts["transitions"] += r.transitions
+            counts["queued_for_review"] += r.queued_for_review
+            counts["llm_calls"] += r.llm_calls
+        for p in world.probes:
+            with timer.time("evidence"):
+                packet = service.evidence(tenant, p.question, subject=p.person, as_of=p.as_of)
+            outcomes.append(score_packet_values(p, packet, world.values_of(p.person, p.attribute)))
+    return outcomes, counts
+
+
 # -- runner --------------------------------------------------------------------------------
 
 
 def config(quick: bool) -> dict[str, int]:
     return {"people": 6} if quick else {"people": 18}
+
+
+TEXT_WORLDS: tuple[str, ...] = ("dev_b",)  # run by default beside the generated world
+TEXT_ARM = "palimpsest"  # the headline: episode text through ingest, then evidence
+STRUCTURED_ARM = "palimpsest-structured"  # the state statements as structured facts
 
 
 def run(
@@ -496,8 +656,14 @@ def run(
     write: bool = True,
     service: Any | None = None,
     baselines: bool = True,
+    text_worlds: Sequence[str] = TEXT_WORLDS,
+    text: bool = True,
+    structured: bool = True,
+    name: str = "states",
 ) -> dict[str, Any]:
-    """Run every arm on every seed; write states.{json,md}; return the payload."""
+    """Run every arm on every seed of the generated world and of each text world; write
+    `<name>.{json,md}`; return the payload. `scores` holds the generated world's arms (the
+    headline arm is `palimpsest`: text through ingest), `text_world_scores` the others'."""
     from extract.embed import Embedder
 
     cfg = config(quick)
@@ -506,38 +672,58 @@ def run(
         service = open_service()
     embedder = service.embedder if service is not None else Embedder()
     started = time.perf_counter()
-    per_arm: dict[str, list[Outcome]] = {}
-    receipts: dict[int, Any] = {}
-    sizes = {}
-    for seed in seeds:
-        world = generate_world(seed, **cfg)
-        sizes[seed] = {"episodes": len(world.events), "probes": len(world.probes)}
-        arms = run_baselines(world, embedder) if baselines else {}
-        if palimpsest:
-            arms["palimpsest"], receipts[seed] = run_palimpsest(service, world, timer)
-        for arm, res in arms.items():
-            per_arm.setdefault(arm, []).extend(res)
-    scores = {arm: aggregate(res) for arm, res in per_arm.items()}
-    if receipts:
-        tot = {k: sum(r[k] for r in receipts.values()) for k in next(iter(receipts.values()))}
-        scores["palimpsest"]["supersession_coverage"] = prop(
+    per_world: dict[str, dict[str, list[Outcome]]] = {}
+    receipts: dict[str, dict[str, Any]] = {}
+    sizes: dict[str, dict[int, dict[str, int]]] = {}
+    for world_name in ("generated", *text_worlds):
+        per_arm = per_world.setdefault(world_name, {})
+        for seed in seeds:
+            world = (
+                generate_world(seed, **cfg)
+                if world_name == "generated"
+                else load_text_world(world_name, seed)
+            )
+            sizes.setdefault(world_name, {})[seed] = {
+                "episodes": len(world.events), "probes": len(world.probes)}  # fmt: skip
+            arms = run_baselines(world, embedder) if baselines else {}
+            if palimpsest and text:
+                arms[TEXT_ARM], got = run_palimpsest_text(service, world, timer)
+                receipts.setdefault(f"{world_name}/{TEXT_ARM}", {})[str(seed)] = got
+            if palimpsest and structured and world_name == "generated":
+                arms[STRUCTURED_ARM], got = run_palimpsest(service, world, timer)
+                receipts.setdefault(f"{world_name}/{STRUCTURED_ARM}", {})[str(seed)] = got
+            for arm, res in arms.items():
+                per_arm.setdefault(arm, []).extend(res)
+    all_scores = {w: {arm: aggregate(res) for arm, res in arms.items()}
+                  for w, arms in per_world.items()}  # fmt: skip
+    structured_receipts = receipts.get(f"generated/{STRUCTURED_ARM}")
+    if structured_receipts:
+        tot = {k: sum(r[k] for r in structured_receipts.values())
+               for k in next(iter(structured_receipts.values()))}  # fmt: skip
+        arm_scores = all_scores["generated"][STRUCTURED_ARM]
+        arm_scores["supersession_coverage"] = prop(
             min(tot["superseded"], tot["expected_supersessions"]), tot["expected_supersessions"]
         )
-        scores["palimpsest"]["queued_share"] = prop(tot["queued_for_review"], tot["facts_written"])
+        arm_scores["queued_share"] = prop(tot["queued_for_review"], tot["facts_written"])
     payload: dict[str, Any] = {
         "benchmark": "states",
         "quick": quick,
         "seeds": list(seeds),
-        "data": {"generator": "bench.states.generate_world", **cfg, "per_seed": sizes},
+        "data": {"generator": "bench.states.generate_world", **cfg,
+                 "text_worlds": [f"bench.text_worlds.{w}" for w in text_worlds],
+                 "per_seed": sizes},
+        "arms": {TEXT_ARM: "episode text through ingest, evidence with AUTO view (headline)",
+                 STRUCTURED_ARM: "structured input: extraction bypassed (ingestFacts)"},
         "machine": machine_description(service.graph if service else None),
-        "scores": scores,
+        "scores": all_scores["generated"],
+        "text_world_scores": {w: s for w, s in all_scores.items() if w != "generated"},
         "palimpsest_receipts": receipts,
         "timings": timer.summary(),
         "wall_seconds": time.perf_counter() - started,
     }  # fmt: skip
     if write:
         payload["files"] = [str(p) for p in write_result(
-            "states", payload, render_markdown(payload), results_dir=results_dir)]  # fmt: skip
+            name, payload, render_markdown(payload), results_dir=results_dir)]  # fmt: skip
     return payload
 
 
@@ -556,17 +742,25 @@ LABELS = {
 }
 
 
-def render_markdown(payload: dict[str, Any]) -> str:
-    scores = payload["scores"]
+def _score_table(scores: dict[str, dict[str, Any]]) -> str:
     arms = list(scores)
     rows = [[LABELS[m]] + [fmt_prop(scores[a].get(m)) for a in arms] for m in LABELS]
-    return "\n\n".join([
+    return md_table(["metric"] + arms, rows)
+
+
+def render_markdown(payload: dict[str, Any]) -> str:
+    parts = [
         "# State correctness",
-        f"Seeds {payload['seeds']}; world: {payload['data']}. Pooled over seeds; Wilson 95% "
+        f"Seeds {payload['seeds']}; data: {payload['data']}. Pooled over seeds; Wilson 95% "
         "intervals, (hits/probes). '—' = the metric does not apply to that arm.",
-        md_table(["metric"] + arms, rows),
-        f"Palimpsest receipts per seed: {payload.get('palimpsest_receipts')}",
-    ])  # fmt: skip
+        "Arms: " + "; ".join(f"`{a}`: {d}" for a, d in payload.get("arms", {}).items()) + ".",
+        "## Generated world (`bench.states.generate_world`)",
+        _score_table(payload["scores"]),
+    ]
+    for world, scores in payload.get("text_world_scores", {}).items():
+        parts += [f"## Text world `bench.text_worlds.{world}`", _score_table(scores)]
+    parts.append(f"Palimpsest receipts: {payload.get('palimpsest_receipts')}")
+    return "\n\n".join(parts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -574,8 +768,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seeds", type=int, nargs="+", default=list(SEEDS))
     ap.add_argument("--no-palimpsest", action="store_true", help="baselines only (no Neo4j)")
+    ap.add_argument(
+        "--worlds",
+        nargs="*",
+        default=list(TEXT_WORLDS),
+        help="text worlds (bench/text_worlds/) run beside the generated one",
+    )
+    ap.add_argument("--name", default="states", help="result file name")
     args = ap.parse_args(argv)
-    payload = run(args.quick, args.seeds, palimpsest=not args.no_palimpsest)
+    payload = run(
+        args.quick,
+        args.seeds,
+        palimpsest=not args.no_palimpsest,
+        text_worlds=args.worlds,
+        name=args.name,
+    )
     print(render_markdown(payload))
     return 0
 

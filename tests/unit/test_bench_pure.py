@@ -272,8 +272,10 @@ def test_locomo_parsing_and_recall() -> None:
     turns, qs = locomo.load_conversation(sample)
     assert turns[0].doc == "A: hi [shares an image: a dog]" and len(qs) == 1
     assert locomo.recall_flags(["D1:2", "D1:1"], ["D1:1", "D1:3"], 2) == (True, False)
-    s = locomo.score([(qs[0], ["D1:1"])])
+    assert qs[0].sample == "" and locomo.load_adversarial(sample)[0].category == 5
+    s = locomo.score([locomo.Outcome(qs[0], ("D1:1",))])
     assert s["overall"]["any@1"]["rate"] == 1.0 and "single-hop" in s
+    assert "budget@1000" not in s["overall"]  # an arm without the measure does not score zero
 
 
 def test_locomo_packet_mapping_through_sources() -> None:
@@ -287,6 +289,139 @@ def test_locomo_packet_mapping_through_sources() -> None:
                   SimpleNamespace(fact=None, episode=ep2, score=0.5, why="seed")],
     )  # fmt: skip
     assert locomo.packet_dia_ids(pkt, {"e1": "D1:1", "e2": "D2:5"}) == ["D1:1", "D2:5"]
+
+
+def test_locomo_ranking_ties_keep_block_order() -> None:
+    def item(uid: str, score: object) -> SimpleNamespace:
+        return SimpleNamespace(fact=None, episode=SimpleNamespace(uid=uid), score=score, why="")
+
+    ids = {"e1": "D1:1", "e2": "D1:2", "e3": "D1:3"}
+
+    def pkt(*eps: SimpleNamespace) -> SimpleNamespace:
+        return SimpleNamespace(current=[], historical=[], transition=[], ambiguous=[],
+                               episodes=list(eps))  # fmt: skip
+
+    # Numeric scores: best first, equals in the episodes block's order.
+    got = locomo.packet_dia_ids(pkt(item("e2", 0.5), item("e3", 0.9), item("e1", 0.5)), ids)
+    assert got == ["D1:3", "D1:2", "D1:1"]
+    # One item without a numeric score: the block order is kept as it is.
+    got = locomo.packet_dia_ids(pkt(item("e2", 0.1), item("e3", None), item("e1", 0.9)), ids)
+    assert got == ["D1:2", "D1:3", "D1:1"]
+
+
+def _q(sample: str, category: int = 4, evidence: tuple[str, ...] = ("D1:1",)) -> locomo.Question:
+    return locomo.Question("q?", category, evidence, sample)
+
+
+def test_locomo_scoring_with_splits() -> None:
+    assert locomo.split_of("conv-26") == "tune" and locomo.split_of("conv-43") == "held-out"
+    assert locomo.split_of("conv-50") is None
+    hits = {b: True for b in locomo.BUDGETS}
+    outcomes = [
+        locomo.Outcome(_q("conv-26"), ("D1:1",), hits),
+        locomo.Outcome(_q("conv-30", 2), ("D9:9", "D1:1"), hits),
+        locomo.Outcome(_q("conv-42", 1, ("D1:1", "D1:2")), ("D1:2",), {**hits, 500: False}),
+        locomo.Outcome(_q("conv-50"), (), hits),  # outside the dev split: overall only
+    ]
+    s = locomo.split_scores({"bm25": outcomes})
+    assert set(s) == {"all", "tune", "held-out"}
+    assert s["all"]["bm25"]["overall"]["any@1"]["n"] == 4
+    assert s["all"]["bm25"]["overall"]["any@1"]["k"] == 2
+    tune, held = s["tune"]["bm25"], s["held-out"]["bm25"]
+    assert tune["overall"]["any@5"]["k"] == 2 and tune["overall"]["any@5"]["n"] == 2
+    assert tune["temporal"]["any@1"]["k"] == 0 and "multi-hop" not in tune
+    assert held["overall"]["any@1"]["k"] == 1 and held["overall"]["all@20"]["k"] == 0
+    assert held["multi-hop"]["budget@500"]["k"] == 0 and held["overall"]["budget@1000"]["k"] == 1
+    assert {"lo", "hi"} <= set(held["overall"]["any@10"])  # Wilson interval
+
+
+def test_locomo_token_budget_on_a_hand_made_prompt() -> None:
+    early, late = "Ann: I moved to Oslo in May.", "Ann: my sister Bea lives in Rome."
+    filler = "\n".join(
+        f'- [2023-05-0{i % 9 + 1}, Ann] "Ann: filler line {i:03d}."' for i in range(120)
+    )
+    prompt = f'# Memory for: q\n\n## Sources\n- [2023-05-08, Ann] "{early}"\n{filler}\n'
+    prompt += f'- [2023-06-01, Ann] "{late}"\n'
+    cut = locomo.token_prefix(prompt, 500)
+    assert locomo.estimate_tokens(cut) <= 500 < locomo.estimate_tokens(prompt[: len(cut) + 1])
+    assert locomo.token_prefix("short", 500) == "short"
+    assert locomo.budget_hits(prompt, [early]) == {500: True, 1000: True, 2000: True}
+    late_at = locomo.estimate_tokens(prompt[: prompt.index(late) + len(late)])
+    assert 1000 < late_at <= 2000  # the hand-made prompt puts the late turn between budgets
+    assert locomo.budget_hits(prompt, [late]) == {500: False, 1000: False, 2000: True}
+    assert locomo.budget_hits(prompt, [late, early])[500]  # any evidence turn counts
+    assert not any(locomo.budget_hits(prompt, []).values())
+    # A turn cut in the middle is not inside the budget.
+    half = prompt.index(late) + len(late) // 2
+    assert not locomo.budget_hits(prompt[:half] + "\n", [late])[2000]
+    # Multi-line turns: the prompt indents continuation lines.
+    assert locomo.appears("A: one\ntwo", '- "A: one\n  two"')
+
+
+def test_locomo_plain_prompt_for_baselines() -> None:
+    docs = [f"Ann: turn number {i} " + "x" * 40 for i in range(400)]
+    text = locomo.plain_prompt(docs)
+    assert text.startswith("- Ann: turn number 0 ") and text.endswith("\n")
+    assert 2000 < locomo.estimate_tokens(text) < 2100  # stops just past the largest budget
+    hits = locomo.budget_hits(text, [docs[1]])
+    assert hits == {500: True, 1000: True, 2000: True}
+    assert locomo.plain_prompt([]) == ""
+
+
+def test_locomo_adversarial_rates() -> None:
+    def out(q: locomo.Question, support: str | None) -> locomo.Outcome:
+        s, no_ev = locomo.packet_support(SimpleNamespace(support=support))
+        return locomo.Outcome(q, (), {}, s, no_ev)
+
+    assert locomo.packet_support(SimpleNamespace()) == (None, None)
+    assert locomo.packet_support(SimpleNamespace(support="weak")) == ("weak", False)
+    assert locomo.packet_support(SimpleNamespace(support="x", no_evidence=True)) == ("x", True)
+    cat5 = [out(_q("conv-26", 5, ()), "none"), out(_q("conv-26", 5), "none"),
+            out(_q("conv-42", 5), "weak")]  # fmt: skip
+    answerable = [out(_q("conv-26"), "strong"), out(_q("conv-42"), "none"),
+                  out(_q("conv-42"), "weak"), out(_q("conv-43"), "strong")]  # fmt: skip
+    r = locomo.adversarial_rates(answerable, cat5)
+    assert (r["detection"]["k"], r["detection"]["n"]) == (2, 3)
+    assert (r["false_alarm"]["k"], r["false_alarm"]["n"]) == (1, 4)
+    assert r["support_adversarial"] == {"none": 2, "weak": 1}
+    held = locomo.adversarial_rates(
+        locomo.by_split(answerable)["held-out"], locomo.by_split(cat5)["held-out"]
+    )
+    assert held["detection"]["k"] == 0 and held["false_alarm"]["rate"] == 1 / 3
+    # Packets without `support`: not available, not zero.
+    na = locomo.adversarial_rates([out(_q("conv-26"), None)], [out(_q("conv-26", 5), None)])
+    assert na["detection"] is None and na["false_alarm"] is None
+    assert na["support_adversarial"] == {"n/a": 1}
+
+
+def test_locomo_markdown_and_headline(tmp_path) -> None:  # noqa: ANN001
+    hits = {b: b >= 1000 for b in locomo.BUDGETS}
+    arms_out = {
+        arm: [locomo.Outcome(_q("conv-26"), ("D1:1",), hits),
+              locomo.Outcome(_q("conv-42", 2), ("D1:2", "D1:1"), hits)]
+        for arm in ("bm25", "dense-minilm", "hybrid-rrf", "palimpsest")
+    }  # fmt: skip
+    splits = locomo.split_scores(arms_out)
+    payload = {
+        "data": {"path": "x.json", "samples": list(locomo.TUNE + locomo.HELD_OUT),
+                 "turns": 3, "questions_cat1_4": 2, "questions_cat5": 0},
+        "scores": splits["all"],
+        "split_scores": {"tune": splits["tune"], "held-out": splits["held-out"]},
+        "adversarial": {s: locomo.adversarial_rates([], []) for s in locomo.SPLITS},
+        "machine": {"nproc": 2},
+    }  # fmt: skip
+    md = locomo.render_markdown(payload)
+    for part in ("## Overall", "## Tune split", "## Held-out split", "## Recall at a token",
+                 "## Category 5", "1,000 tokens", "all@20"):  # fmt: skip
+        assert part in md
+    assert "Palimpsest arm not run" in locomo.render_markdown({**payload, "adversarial": None})
+    common.write_result("locomo", payload, md, results_dir=tmp_path)
+    table = run_all.headline_table(tmp_path)
+    assert "LoCoMo recall_any@10 (cat. 1-4, 5 dev conversations)" in table
+    assert "≥ 0.80, ≥ hybrid + 0.10" in table and "held-out" in table
+    assert "| LoCoMo any@1 | 0.50 [" in table and "≥ BM25" in table
+    assert "LoCoMo all@10" in table and "≥ 0.70" in table
+    assert "| LoCoMo recall in a 1,000-token prompt | 1.00 [" in table and "BM25 1.00" in table
 
 
 def test_locomo_absent_data_skips(tmp_path, capsys) -> None:  # noqa: ANN001
@@ -328,3 +463,17 @@ def test_headline_performance_rows_come_from_their_result_files(tmp_path) -> Non
     assert f"{rate['rate']:.2f} [{rate['lo']:.2f}, {rate['hi']:.2f}]" in table
     assert "| Structured ingest, 10,000 facts (facts/s) | 612 |" in table
     assert "write floor 1500" in table
+
+
+def test_states_text_world_and_value_reader() -> None:
+    w = states.load_text_world("dev_b", 1)
+    assert w.events and w.probes and w.name == "dev_b"
+    assert all(e.said_at is not None for e in w.events)
+    assert all(p.gold <= w.values_of(p.person, p.attribute) for p in w.probes)
+    p = states.Probe("Ann", "current", "q", "diet", {"vegan"}, {"keto"}, dropped={"paleo"},
+                     values={"vegan", "keto", "paleo"})  # fmt: skip
+    pkt = _packet(current=[_fact("vegan", attribute="statement")], historical=[_fact("keto")])
+    o = states.score_packet_values(p, pkt, p.values)
+    assert o.current_ok and not o.leak and o.abandoned_safe
+    o = states.score_packet_values(p, _packet(current=[_fact("paleo"), _fact("keto")]), p.values)
+    assert not o.current_ok and o.leak and o.abandoned_safe is False
