@@ -72,7 +72,7 @@ def score_value(
 
 def read_cases(cases: Sequence[dict[str, Any]]) -> list[list[Read]]:
     """Run the default extractor and the modality gate on every case's text."""
-    from extract.assertion import clause_texts, gate_candidates
+    from extract.assertion import gate_episodes
     from extract.embed import Embedder
     from extract.pipeline import EpisodeText, RuleExtractor
     from graph.types import Cue
@@ -82,15 +82,15 @@ def read_cases(cases: Sequence[dict[str, Any]]) -> list[list[Read]]:
         [EpisodeText(c["text"], when, speaker=c.get("speaker")) for c in cases]
     )
     embedder = Embedder()
-    out = []
-    for ex in extractions:
-        facts = list(ex.facts)
-        if facts:
-            vectors = embedder.embed([f.text for f in facts])
-            clause_vectors = embedder.embed(clause_texts(facts))
-            facts, _, _, _ = gate_candidates(facts, ex.links, vectors, clause_vectors)
-        out.append([Read(f.subject, f.attribute, f.value, Cue.INTENT in f.cues) for f in facts])
-    return out
+    vectors = iter(embedder.embed([f.text for ex in extractions for f in ex.facts]))
+    gated = gate_episodes(
+        [(ex.facts, ex.links, [next(vectors) for _ in ex.facts]) for ex in extractions],
+        embedder.embed,
+    )
+    return [
+        [Read(f.subject, f.attribute, f.value, Cue.INTENT in f.cues) for f in facts]
+        for facts, _, _, _ in gated
+    ]
 
 
 def run(path: Path = TABLE, write: bool = True) -> dict[str, Any]:

@@ -308,6 +308,11 @@ def mentions(text: str, value: str) -> bool:
     )
 
 
+def mentions_any(texts: Sequence[str], values: set[str]) -> bool:
+    """Any value mentioned in any text (whole word; substring for non-ASCII values)."""
+    return any((v in t) if not v.isascii() else mentions(t, v) for t in texts for v in values)
+
+
 def first_value(texts: Sequence[str], vocabulary: set[str]) -> str | None:
     """The unlabelled reader: the earliest-mentioned vocabulary value in the best-ranked text
     that mentions any (texts best first)."""
@@ -355,8 +360,7 @@ def score_unlabelled(probe: Probe, texts: Sequence[str], vocab: set[str]) -> Out
     elif probe.kind == "as_of":
         o.as_of_ok = answer in probe.gold
     elif probe.kind in ("why", "planning"):
-        o.transition_ok = any(g in t if not g.isascii() else mentions(t, g)
-                              for t in texts for g in probe.gold)  # fmt: skip
+        o.transition_ok = mentions_any(texts, probe.gold)
     return o
 
 
@@ -437,11 +441,7 @@ def score_packet(probe: Probe, packet: Any) -> Outcome:
     elif probe.kind == "as_of":
         o.as_of_ok = bool(plain) and plain[0].value in probe.gold
     elif probe.kind == "why":
-        o.transition_ok = any(
-            (g in t) if not g.isascii() else mentions(t, g)
-            for t in packet_texts(packet)
-            for g in probe.gold
-        )
+        o.transition_ok = mentions_any(packet_texts(packet), probe.gold)
     elif probe.kind == "planning":
         o.transition_ok = bool(
             {f.value for f in _slot_facts(packet.transition, probe)} & probe.gold
@@ -500,11 +500,7 @@ def score_packet_values(probe: Probe, packet: Any, vocabulary: set[str]) -> Outc
     elif probe.kind == "historical":
         o.historical_ok = bool(set(values(packet.historical)) & gold)
     elif probe.kind == "why":
-        o.transition_ok = any(
-            (g in t) if not g.isascii() else mentions(t, g)
-            for t in packet_texts(packet)
-            for g in probe.gold
-        )
+        o.transition_ok = mentions_any(packet_texts(packet), probe.gold)
     elif probe.kind == "planning":
         o.transition_ok = bool(set(values(packet.transition)) & gold)
     return o

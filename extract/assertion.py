@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -221,3 +221,27 @@ def gate_candidates(
         [vectors[i] for i, _ in kept],
         len(candidates) - len(kept),
     )
+
+
+def gate_episodes(
+    episodes: Sequence[
+        tuple[Sequence[CandidateFact], Sequence[CausalLink], Sequence[Sequence[float]]]
+    ],
+    embed: Callable[[list[str]], Sequence[Sequence[float]]],
+    model: AssertionModel | None = None,
+) -> list[tuple[list[CandidateFact], list[CausalLink], list[Sequence[float]], int]]:
+    """`gate_candidates` for a batch of episodes, each (candidates, links, fact vectors). A
+    clause that is its whole fact text reuses the fact's vector; the clauses cut out of longer
+    sentences are embedded with `embed` in one call for the whole batch."""
+    clauses = [clause_texts(cands) for cands, _, _ in episodes]
+    apart = [t for (cands, _, _), ts in zip(episodes, clauses, strict=True)
+             for c, t in zip(cands, ts, strict=True) if t != c.text]  # fmt: skip
+    apart_vectors = iter(embed(apart) if apart else [])
+    out = []
+    for (cands, links, vectors), ts in zip(episodes, clauses, strict=True):
+        clause_vectors = [
+            vec if t == c.text else next(apart_vectors)
+            for c, t, vec in zip(cands, ts, vectors, strict=True)
+        ]
+        out.append(gate_candidates(cands, links, vectors, clause_vectors, model=model))
+    return out

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from ulid import ULID
 
-from extract.assertion import clause_texts, gate_candidates
+from extract.assertion import gate_episodes
 from extract.cues import find_cues
 from extract.embed import Embedder
 from graph import nodes
@@ -239,21 +239,12 @@ class MemoryService:
         # Clause modality (extract.assertion): a value named in passing is no fact, a plan is
         # a transition. Decided on the fact texts' vectors, already computed above.
         gated = [p for p in unique if not p.structured and not p.stored and p.candidates]
-        clauses = [clause_texts(p.candidates) for p in gated]
-        # A clause that is the whole fact text has its vector already; the others are embedded
-        # together (multi-clause sentences only).
-        apart = [t for p, ts in zip(gated, clauses, strict=True)
-                 for c, t in zip(p.candidates, ts, strict=True) if t != c.text]  # fmt: skip
-        apart_vectors = iter(self.embedder.embed(apart) if apart else [])
-        for p, ts in zip(gated, clauses, strict=True):
-            clause_vectors = [
-                vec if t == c.text else next(apart_vectors)
-                for c, t, vec in zip(p.candidates, ts, p.fact_embeddings, strict=True)
-            ]
-            p.candidates, p.links, fact_vectors_kept, _ = gate_candidates(
-                p.candidates, p.links, p.fact_embeddings, clause_vectors
-            )
-            p.fact_embeddings = [list(v) for v in fact_vectors_kept]
+        readings = gate_episodes(
+            [(p.candidates, p.links, p.fact_embeddings) for p in gated], self.embedder.embed
+        )
+        for p, (candidates, links, kept_vectors, _) in zip(gated, readings, strict=True):
+            p.candidates, p.links = candidates, links
+            p.fact_embeddings = [list(v) for v in kept_vectors]
         # The resolver compares short values by their vectors: the new ones are embedded here,
         # in one batch and outside the write transaction.
         self.embedder.warm(
