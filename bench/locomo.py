@@ -376,6 +376,34 @@ def run(
     return payload
 
 
+def ingest_conversation(
+    service: Any, tenant: str, sample_id: str, turns: Sequence[Turn], timer: Timer
+) -> tuple[dict[str, str], dict[str, Any]]:
+    """Ingest a conversation session by session ("speaker: turn", session date, dia_id as
+    external id); returns episode uid -> dia_id and the receipt counts."""
+    from graph.types import EpisodeInput
+
+    counts: dict[str, Any] = {"episodes": 0, "facts_created": 0, "llm_calls": 0,
+                              "ingest_seconds": 0.0}  # fmt: skip
+    episode_ids: dict[str, str] = {}
+    t0 = time.perf_counter()
+    for n in sorted({t.session for t in turns}):
+        session = [t for t in turns if t.session == n]
+        eps = [EpisodeInput(text=t.doc, occurred_at=t.when, speaker=t.speaker,
+                            session_id=f"{sample_id}-s{n}", external_id=t.dia_id,
+                            idempotency_key=f"{sample_id}:{t.dia_id}")
+               for t in session]  # fmt: skip
+        with timer.time("ingest_session"):
+            r = service.ingest(tenant, eps)
+        for t, uid in zip(session, r.episode_ids, strict=True):
+            episode_ids[uid] = t.dia_id
+        counts["episodes"] += r.accepted
+        counts["facts_created"] += r.facts_created
+        counts["llm_calls"] += r.llm_calls
+    counts["ingest_seconds"] = time.perf_counter() - t0
+    return episode_ids, counts
+
+
 def _run_palimpsest(
     service: Any,
     sample_id: str,
@@ -386,27 +414,9 @@ def _run_palimpsest(
     adversarial: list[Outcome],
     timer: Timer,
 ) -> dict[str, Any]:
-    from graph.types import EpisodeInput
-
-    counts = {"episodes": 0, "facts_created": 0, "llm_calls": 0, "ingest_seconds": 0.0}
     doc_of = {t.dia_id: t.doc for t in turns}
     with fresh_tenant(service, "locomo", sample_id) as tenant:
-        episode_ids: dict[str, str] = {}
-        t0 = time.perf_counter()
-        for n in sorted({t.session for t in turns}):
-            session = [t for t in turns if t.session == n]
-            eps = [EpisodeInput(text=t.doc, occurred_at=t.when, speaker=t.speaker,
-                                session_id=f"{sample_id}-s{n}", external_id=t.dia_id,
-                                idempotency_key=f"{sample_id}:{t.dia_id}")
-                   for t in session]  # fmt: skip
-            with timer.time("ingest_session"):
-                r = service.ingest(tenant, eps)
-            for t, uid in zip(session, r.episode_ids, strict=True):
-                episode_ids[uid] = t.dia_id
-            counts["episodes"] += r.accepted
-            counts["facts_created"] += r.facts_created
-            counts["llm_calls"] += r.llm_calls
-        counts["ingest_seconds"] = time.perf_counter() - t0
+        episode_ids, counts = ingest_conversation(service, tenant, sample_id, turns, timer)
         for q in [*questions, *cat5]:
             with timer.time("evidence"):
                 # The largest budget as max_tokens: the prompt is long enough to cut from.

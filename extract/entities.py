@@ -102,3 +102,8 @@ class EntityResolver:
         """Every surface name seen for the entity `name` resolves to."""
         canonical = self.resolve(name)
         return frozenset(self._aliases.get(canonical, ())) if canonical else frozenset()
+
+
+def slot_key(subject: str, attribute: str) -> str:
+    """The slot key: normalised subject + attribute (one slot per pair and tenant)."""
+    return f"{entity_key(subject) or subject.strip().casefold()}::{attribute}"

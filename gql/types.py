@@ -111,6 +111,13 @@ class StateView(enum.Enum):
         return None if self is StateView.AUTO else DomainStateView(self.value)
 
 
+@strawberry.enum(description="Whether anything in memory supports an answer to the question.")
+class SupportLevel(enum.Enum):
+    STRONG = "strong"
+    WEAK = "weak"
+    NONE = "none"
+
+
 @strawberry.enum(description="Which way to follow CAUSES edges from a fact.")
 class CausalDirection(enum.Enum):
     UPSTREAM = "upstream"
@@ -537,6 +544,13 @@ class EvidencePacket:
     prompt: str = strawberry.field(description="State-labelled blocks under maxTokens.")
     token_estimate: int
     trace: JSON = strawberry.field(description="Seed ids, scores and timings.")
+    support: SupportLevel = strawberry.field(
+        description="STRONG: turns about the question were found; WEAK: only loosely; NONE: "
+        "nothing in memory supports an answer (what is asked of one person was said by "
+        "another, or nothing is about it)."
+    )
+    support_reason: str
+    no_evidence: bool = strawberry.field(description="True when support is NONE.")
 
     @classmethod
     def from_domain(cls, p: recall_packet.EvidencePacket) -> EvidencePacket:
@@ -558,6 +572,9 @@ class EvidencePacket:
             prompt=p.prompt,
             token_estimate=p.token_estimate,
             trace=JSON(p.trace),
+            support=SupportLevel(p.support),
+            support_reason=p.support_reason,
+            no_evidence=p.no_evidence,
         )
 
 

@@ -46,7 +46,8 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from extract.embed import Embedder
-from graph.db import Graph
+from extract.entities import slot_key
+from graph.db import Graph, run
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
@@ -71,9 +72,10 @@ from recall.packet import (
 )
 from recall.prompt import render_prompt
 from recall.rank import ScoredFact, rank, role_at, settle_single_slots, with_slot_context
-from recall.seeds import Seeds, find_seeds
+from recall.seeds import OVER_FETCH, Seeds, find_seeds, lucene_query
+from recall.support import Support, support_level, without_names
 from recall.temperature import Temperature, temperature
-from recall.turns import rank_turns
+from recall.turns import keep_slot_order, named_speakers, rank_turns
 from recall.view import StateView, infer_view, memory_type_route, wants_causes
 
 NEVER_FROZEN: frozenset[FactRole] = frozenset(
@@ -146,6 +148,7 @@ class _Read:
     dropped: dict[str, int] = dataclasses.field(default_factory=dict)
     sources: dict[str, list[Episode]] = dataclasses.field(default_factory=dict)
     """Source episodes of the facts the packet keeps (loaded after ranking)."""
+    support: Support = Support("strong", "")
 
 
 def _ms(start: float) -> float:
@@ -230,7 +233,7 @@ class Recall:
         }
         specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
         blocks = assemble(ranked, episodes_by_fact, max_items, specs)
-        self._add_matched_episodes(blocks, seeds, query, as_of, known_at, max_items)
+        turn_arms = self._add_matched_episodes(blocks, seeds, query, as_of, known_at, max_items)
         timings["assemble"] = _ms(t)
 
         chains: list[CausalChain] = []
@@ -254,6 +257,11 @@ class Recall:
         timings["total"] = _ms(started)
         packet.trace = self._trace(choice.reason, causes, route, seeds, read, dropped, timings)
         packet.trace["max_tokens"] = max_tokens
+        packet.trace["turn_arms"] = turn_arms
+        found = read.support
+        packet.support, packet.support_reason = found.level, found.reason
+        packet.trace["support"] = {"level": found.level, "reason": found.reason,
+                                   "ratio": found.ratio}  # fmt: skip
         packet.trace["read_transactions"] = transactions
 
         if self.access is not None:
@@ -286,7 +294,10 @@ class Recall:
         t = time.perf_counter()
         loaded = load_facts(tx, tenant, [*seed_uids, *(n.uid for n in neighbours)])
         timings["load"] = _ms(t)
-        return _Read(seeds, neighbours, loaded, timings)
+        t = time.perf_counter()
+        support = _support(tx, tenant, query, seeds, k)
+        timings["support"] = _ms(t)
+        return _Read(seeds, neighbours, loaded, timings, support=support)
 
     def _chains(
         self,
@@ -320,12 +331,13 @@ class Recall:
         as_of: datetime | None,
         known_at: datetime | None,
         limit: int,
-    ) -> None:
+    ) -> dict[str, list[str]]:
         """The `episodes` block as one turn ranking (`recall.turns.rank_turns`): the facts'
         sources and the turns that match the question, verbatim, fused, the best scored 1.0.
         A conversation turn often holds more than the facts taken from it; a source keeps its
-        "source of" reason, and the sources keep their facts' order among themselves. At most
-        `limit` turns that no kept fact cites are added."""
+        "source of" reason, and the sources of one slot keep their facts' order among
+        themselves (`recall.turns.keep_slot_order`). At most
+        `limit` turns that no kept fact cites are added. Returns the arms' rankings (trace)."""
         cited = {item.episode.uid: item for item in blocks.episodes if item.episode is not None}
         by_uid: dict[str, Episode] = dict(seeds.episodes)
         by_uid.update({u: i.episode for u, i in cited.items() if i.episode is not None})
@@ -333,22 +345,20 @@ class Recall:
         arms["facts"] = list(cited)
         fused = rank_turns(query, arms, {u: e.speaker for u, e in by_uid.items()})
         if not fused:
-            return
+            return arms
         top = fused[0][1]
         visible = {e.uid for e in episodes_known(list(by_uid.values()), as_of, known_at)}
-        # The sources keep the places the fusion gives them, but among themselves the order of
-        # their facts (current before historical): a stale fact's source must not climb above
-        # the current fact's because its words match the question better.
-        in_fact_order = iter(cited)
+        order = keep_slot_order([u for u, _ in fused], list(cited), _source_slots(blocks))
         items: list[EvidenceItem] = []
         added = 0
-        for uid, score in fused:
+        for uid, (_, score) in zip(order, fused, strict=True):
             if uid in cited:
-                items.append(dataclasses.replace(cited[next(in_fact_order)], score=score / top))
+                items.append(dataclasses.replace(cited[uid], score=score / top))
             elif uid in visible and added < limit:
                 items.append(EvidenceItem(None, by_uid[uid], score / top, "matched the question"))
                 added += 1
         blocks.episodes = items
+        return arms
 
     # -- trace -----------------------------------------------------------------------------
 
@@ -446,6 +456,36 @@ def _chain_anchors(blocks: Blocks) -> list[str]:
     """The facts whose causal chains a packet shows: its best transition and current items."""
     items = sorted(blocks.transition + blocks.current, key=lambda i: -i.score)
     return [i.fact.uid for i in items if i.fact is not None][:CHAIN_ANCHORS]
+
+
+def _source_slots(blocks: Blocks) -> dict[str, str]:
+    """Episode uid -> the slot (subject, attribute) of the best fact it is a source of."""
+    slot_of_fact = {
+        item.fact.uid: slot_key(item.fact.subject, item.fact.attribute)
+        for block in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous)
+        for item in block
+        if item.fact is not None
+    }
+    out = {}
+    for item in blocks.episodes:
+        if item.episode is None:
+            continue
+        for uid in item.why.replace("source of", "").split(","):
+            if uid.strip() in slot_of_fact:
+                out[item.episode.uid] = slot_of_fact[uid.strip()]
+                break
+    return out
+
+
+def _support(tx: ManagedTransaction, tenant: str, query: str, seeds: Seeds, k: int) -> Support:
+    """The packet's support level (`recall.support`): when the question names speakers of
+    the turns found, each speaker's best turn for the rest of the question."""
+    named = named_speakers(query, list({e.speaker for e in seeds.episodes.values()}))
+    rest = lucene_query(without_names(query, named)) if named else None
+    if not named or rest is None:
+        return support_level(named if rest is None and named else set(), {})
+    rows = run(tx, "recall/support_turns", tenant=tenant, text_query=rest, fetch=k * OVER_FETCH)
+    return support_level(named, {r["speaker"]: float(r["best"]) for r in rows})
 
 
 def _episode_order(seeds: Seeds) -> list[str]:

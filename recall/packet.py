@@ -72,6 +72,13 @@ class EvidencePacket:
     prompt: str = ""
     token_estimate: int = 0
     trace: dict[str, object] = field(default_factory=dict)
+    support: str = "strong"  # strong | weak | none (recall.support)
+    support_reason: str = ""
+
+    @property
+    def no_evidence(self) -> bool:
+        """True when nothing in memory supports an answer (support "none")."""
+        return self.support == "none"
 
 
 # Block of each role; retracted facts have none. Conflicting current facts go to "ambiguous".

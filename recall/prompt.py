@@ -9,7 +9,10 @@ The prompt has state-labelled blocks, in this order, each shown only when it has
     ## Causal chains
     ## Sources
 
-and ends with an answer rule for the view. When the whole does not fit `max_tokens`, items
+and ends with an answer rule for the view. A neutral question (no state view asked: "what did
+Caroline say about the adoption agency?") is answered from what was said, so in that view the
+verbatim sources come first (`headings_for`): a reader with a small budget reads the turns
+before the distilled facts. When the whole does not fit `max_tokens`, items
 are dropped lowest score first (sources before facts at equal score), never cut mid-item.
 """
 
@@ -51,6 +54,14 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("episodes", "## Sources"),
 )
 
+
+def headings_for(view: StateView) -> tuple[tuple[str, str], ...]:
+    """The blocks in prompt order for `view` (module docstring)."""
+    if view is not StateView.NEUTRAL:
+        return HEADINGS
+    return (HEADINGS[-1], *HEADINGS[:-1])
+
+
 ANSWER_RULES: dict[StateView, str] = {
     StateView.CURRENT: (
         "Answer for the requested view (current). Do not use historical memories as current "
@@ -65,8 +76,9 @@ ANSWER_RULES: dict[StateView, str] = {
         "the causal chains; keep the old and the new state apart."
     ),
     StateView.NEUTRAL: (
-        "Answer for the requested view (neutral). Prefer current facts, and label any "
-        "historical, transitional or ambiguous item as such."
+        "Answer for the requested view (neutral). Answer from the sources, with their dates; "
+        "prefer current facts, and label any historical, transitional or ambiguous item as "
+        "such."
     ),
 }
 
@@ -157,7 +169,7 @@ def _render(packet: EvidencePacket, lines: list[_Line]) -> str:
     if packet.known_at is not None:
         head.append(f"Known at: {packet.known_at.isoformat()}")
     parts = ["\n".join(head)]
-    for block, heading in HEADINGS:
+    for block, heading in headings_for(packet.view):
         body = [line.text for line in lines if line.block == block]
         if body:
             parts.append("\n".join([heading, *body]))

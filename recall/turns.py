@@ -23,7 +23,7 @@ from functools import cache
 
 from recall.fusion import rrf
 
-TURN_RRF_K = 10
+TURN_RRF_K = 20
 TURN_WEIGHTS: Mapping[str, float] = {
     "episode_context": 2.0,
     "episode_vector": 1.0,
@@ -33,13 +33,13 @@ TURN_WEIGHTS: Mapping[str, float] = {
 
 
 @cache
-def _word(name: str) -> re.Pattern[str]:
+def word_pattern(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
 
 
 def named_speakers(query: str, speakers: Sequence[str | None]) -> set[str]:
     """The speakers (case kept) whose name the question contains as a whole word."""
-    return {s for s in speakers if s and s.strip() and _word(s.strip()).search(query)}
+    return {s for s in speakers if s and s.strip() and word_pattern(s.strip()).search(query)}
 
 
 def rank_turns(
@@ -64,3 +64,21 @@ def rank_turns(
     if not used:
         return []
     return rrf([r for _, r in used], k=k, weights=[weights.get(name, 1.0) for name, _ in used])
+
+
+def keep_slot_order(
+    fused: Sequence[str], cited: Sequence[str], slot_of: Mapping[str, str]
+) -> list[str]:
+    """`fused` with the cited turns of each slot put back in their facts' order (`cited` is
+    in fact rank order; `slot_of` gives the slot of a turn's best fact). Each slot keeps the
+    places the fusion gave its turns, so a stale fact's source never climbs above the
+    current fact's of the same slot, while turns of other slots rank freely. Pure."""
+    queues: dict[str, list[str]] = {}
+    for uid in cited:
+        if uid in slot_of:
+            queues.setdefault(slot_of[uid], []).append(uid)
+    out = []
+    for uid in fused:
+        slot = slot_of.get(uid)
+        out.append(queues[slot].pop(0) if slot is not None and uid in cited else uid)
+    return out

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from extract.entities import entity_key
+from extract.entities import slot_key
 from graph.types import (
     ACTIVE_ROLES,
     NEW,
@@ -40,11 +40,6 @@ def compared_by_vector(value: str) -> bool:
 
 
 Uid = Callable[[], str]
-
-
-def slot_key(subject: str, attribute: str) -> str:
-    """The slot key: normalised subject + attribute (one slot per pair and tenant)."""
-    return f"{entity_key(subject) or subject.strip().casefold()}::{attribute}"
 
 
 @dataclass

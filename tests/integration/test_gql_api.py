@@ -334,6 +334,33 @@ def test_evidence_packet_shape(api: Api) -> None:
     assert explicit["asOf"].startswith("2023-06-01T00:00:00")
 
 
+def test_support_says_when_another_speaker_said_it(api: Api) -> None:
+    turns = [
+        ("Caroline", "I went to the LGBTQ support group yesterday and it was powerful."),
+        ("Melanie", "I ran a charity race for mental health last Saturday."),
+        ("Melanie", "After the race I realized how much self-care matters to me."),
+        ("Caroline", "That's wonderful, I love that you did that."),
+    ]
+    episodes = [
+        {
+            "text": text,
+            "speaker": who,
+            "sessionId": "conv",
+            "occurredAt": f"2023-05-0{i + 1}T10:00:00Z",
+        }
+        for i, (who, text) in enumerate(turns)
+    ]
+    api.ok(INGEST, {"episodes": episodes}, role="writer")
+    query = "query($q: String!) { evidence(query: $q) { support supportReason noEvidence } }"
+    theirs = api.ok(query, {"q": "What did Melanie realize after the charity race?"})
+    assert theirs["evidence"]["support"] == "STRONG"
+    assert theirs["evidence"]["noEvidence"] is False
+    swapped = api.ok(query, {"q": "What did Caroline realize after the charity race?"})
+    assert swapped["evidence"]["support"] == "NONE"
+    assert swapped["evidence"]["noEvidence"] is True
+    assert "Melanie" in swapped["evidence"]["supportReason"]
+
+
 def test_fact_graph_fields_and_slot(api: Api) -> None:
     old, new = seed_moved(api)
     fact = api.ok(

@@ -204,6 +204,15 @@ def test_empty_blocks_have_no_heading() -> None:
     assert "## Current facts" in text
 
 
+def test_neutral_view_puts_the_sources_first() -> None:
+    """A question that asks for no state view is answered from what was said: a reader with
+    a small budget reads the turns first. The state views keep the facts first."""
+    neutral, _ = render_prompt(packet(StateView.NEUTRAL), max_tokens=10_000)
+    assert neutral.index("## Sources") < neutral.index("## Current facts")
+    current, _ = render_prompt(packet(StateView.CURRENT), max_tokens=10_000)
+    assert current.index("## Current facts") < current.index("## Sources")
+
+
 @pytest.mark.parametrize("view", list(StateView))
 def test_answer_rule_follows_the_view(view: StateView) -> None:
     text, _ = render_prompt(packet(view), max_tokens=10_000)

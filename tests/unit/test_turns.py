@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from recall.turns import named_speakers, rank_turns
+from recall.turns import keep_slot_order, named_speakers, rank_turns
 
 pytestmark = pytest.mark.unit
 
@@ -28,3 +28,12 @@ def test_fact_sources_join_the_ranking_with_less_weight() -> None:
     ranked = dict(rank_turns("q", arms, {}))
     assert set(ranked) == {"a", "z"} and ranked["a"] > ranked["z"]
     assert rank_turns("q", {}, {}) == []
+
+
+def test_sources_of_one_slot_keep_their_facts_order() -> None:
+    # old (a stale fact's source) fused above new (the current fact's); x is another slot's.
+    fused = ["old", "x", "m", "new"]
+    cited = ["new", "x", "old"]  # fact rank order: current first
+    slots = {"new": "ann::home_city", "old": "ann::home_city", "x": "ann::editor"}
+    assert keep_slot_order(fused, cited, slots) == ["new", "x", "m", "old"]
+    assert keep_slot_order(fused, [], {}) == fused
