@@ -459,12 +459,15 @@ def _chain_anchors(blocks: Blocks) -> list[str]:
 
 
 def _source_slots(blocks: Blocks) -> dict[str, str]:
-    """Episode uid -> the slot (subject, attribute) of the best fact it is a source of."""
+    """Episode uid -> the single-valued slot (subject, attribute) of the best fact it is a
+    source of. Multi-valued slots are left out: their values do not replace each other, so
+    no source of theirs can be a stale one."""
     slot_of_fact = {
         item.fact.uid: slot_key(item.fact.subject, item.fact.attribute)
         for block in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous)
         for item in block
         if item.fact is not None
+        and slot_spec(item.fact.attribute).cardinality is Cardinality.SINGLE
     }
     out = {}
     for item in blocks.episodes:
