@@ -36,6 +36,7 @@ from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.rules import find_scope
 from graph.types import CandidateFact, CausalLink, Cue
+from graph.vocabulary import load_entries
 
 MODALITIES: tuple[str, ...] = (
     "current", "change", "past", "plan", "consideration", "abandonment", "negation", "mention",
@@ -44,6 +45,8 @@ MODALITIES: tuple[str, ...] = (
 CUE_FEATURES: tuple[Cue, ...] = tuple(Cue)
 MODEL_PATH = Path(__file__).resolve().parent / "models" / "assertion.npz"
 CONFIDENT = 0.6  # probability of the modality group before the model overrides the rules
+ATTRIBUTE_MIN = 0.5  # attribute probability before an open statement takes that slot
+OPEN_ATTRIBUTE = "statement"  # the rules' attribute for a statement no slot reads
 
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
@@ -81,21 +84,42 @@ def clause_features(text: str, vector: Sequence[float]) -> np.ndarray:
     )
 
 
+def _softmax(z: np.ndarray) -> np.ndarray:
+    z = z - z.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def _or_empty(a: np.ndarray | None) -> np.ndarray:
+    # float16 on disk halves the file; predictions move by less than the rounding of a cue.
+    return (a if a is not None else np.zeros(0)).astype(np.float16)
+
+
 @dataclass(frozen=True)
 class AssertionModel:
-    """Softmax regression: `weights` (features × classes), `bias` (classes), `classes`."""
+    """Two softmax regressions over the same clause features: the modality (`weights`,
+    `bias`, `classes`) and the attribute a clause speaks of (`attribute_weights`,
+    `attribute_bias`, `attributes`)."""
 
     weights: np.ndarray
     bias: np.ndarray
     classes: tuple[str, ...]
+    attributes: tuple[str, ...] = ()
+    attribute_weights: np.ndarray | None = None
+    attribute_bias: np.ndarray | None = None
+
+    def attribute_of(self, features: np.ndarray) -> tuple[str, float] | None:
+        """The most likely attribute of one clause's features and its probability; None
+        without an attribute model."""
+        if self.attribute_weights is None or self.attribute_bias is None:
+            return None
+        probs = _softmax(np.atleast_2d(features) @ self.attribute_weights + self.attribute_bias)
+        best = int(probs[0].argmax())
+        return self.attributes[best], float(probs[0, best])
 
     def probabilities(self, features: np.ndarray) -> np.ndarray:
         """Class probabilities for a (n, features) matrix (or one feature vector)."""
-        x = np.atleast_2d(features)
-        z = x @ self.weights + self.bias
-        z -= z.max(axis=1, keepdims=True)
-        e = np.exp(z)
-        return e / e.sum(axis=1, keepdims=True)
+        return _softmax(np.atleast_2d(features) @ self.weights + self.bias)
 
     def save(self, path: Path) -> None:
         np.savez_compressed(
@@ -103,12 +127,23 @@ class AssertionModel:
             weights=self.weights.astype(np.float32),
             bias=self.bias.astype(np.float32),
             classes=np.array(self.classes),
+            attributes=np.array(self.attributes),
+            attribute_weights=_or_empty(self.attribute_weights),
+            attribute_bias=_or_empty(self.attribute_bias),
         )
 
     @classmethod
     def load(cls, path: Path) -> AssertionModel:
         with np.load(path, allow_pickle=False) as data:
-            return cls(data["weights"], data["bias"], tuple(str(c) for c in data["classes"]))
+            attributes = tuple(str(a) for a in data["attributes"]) if "attributes" in data else ()
+            return cls(
+                data["weights"],
+                data["bias"],
+                tuple(str(c) for c in data["classes"]),
+                attributes,
+                data["attribute_weights"].astype(np.float32) if attributes else None,
+                data["attribute_bias"].astype(np.float32) if attributes else None,
+            )
 
 
 @cache
@@ -173,6 +208,25 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     return candidate
 
 
+def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> CandidateFact:
+    """An open statement with a focus ("I transferred to Checkout") into the slot of the
+    attribute the model reads (`team` = "Checkout"), when it is sure enough; else as is.
+    The open attribute vocabulary: the same slot whatever the phrasing, so a later change
+    supersedes. Pure."""
+    if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
+        return candidate
+    attribute, similarity = nearest
+    if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):
+        return candidate
+    entry = load_entries().get(attribute)
+    return replace(
+        candidate,
+        attribute=attribute,
+        value=candidate.focus,
+        kind=entry.kind if entry is not None else candidate.kind,
+    )
+
+
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     """The clause each candidate's value sits in (`extract.clauses.clause_of`)."""
     return [clause_of(c.text, c.value) for c in candidates]
@@ -198,11 +252,14 @@ def gate_candidates(
     )
     kept: list[tuple[int, CandidateFact]] = []
     readings = read_modality(model, features)
-    for i, (c, m, clause) in enumerate(zip(candidates, readings, clauses, strict=True)):
+    rows = zip(candidates, readings, clauses, features, strict=True)
+    for i, (c, m, clause, row) in enumerate(rows):
         if c.extractor != "rules":
             kept.append((i, c))
             continue
         gated = gate(c, m)
+        if gated is not None and m.group in ("assert", "transition"):
+            gated = into_slot(gated, model.attribute_of(row))
         if gated is not None and gated.scope is None and clause != c.text:
             # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the
             # clause's, not the sentence's.

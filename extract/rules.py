@@ -67,6 +67,7 @@ class Reading:
     negated: bool = False  # the clause denies the value ("I don't use Vim")
     confidence: float = 0.8
     value_label: str | None = None  # NER label of the value, when the reader knows it
+    focus: str | None = None  # an open statement's main thing named ("switched to tram")
 
 
 @dataclass
@@ -185,6 +186,7 @@ def assemble(
         span=span,
         considered=reading.considered,
         time_uncertain=uncertain,
+        focus=reading.focus,
     )
 
 
@@ -1062,6 +1064,7 @@ class EnglishReader:
             "note",
             negated=negated,
             confidence=0.55,
+            focus=statement_focus(span, content, self.who.speaker),
         )
 
     def _own_subject(self, t: Token, family: bool, background: bool = False) -> bool:
@@ -1350,6 +1353,36 @@ _ARRANGEMENT = re.compile(
     r"membership|scheme|diet|course|programme|program|waiting list|visa|lease|rota|shift|"
     r"pension|mortgage|loan)s?(?![\w]))"
 )
+
+
+_FOCUS_ENTITIES = frozenset(
+    {"ORG", "PRODUCT", "GPE", "LOC", "FAC", "PERSON", "WORK_OF_ART", "NORP", "LANGUAGE", "EVENT"}
+)
+_FOCUS_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "oprd", "conj", "npadvmod", "nsubj"})
+
+
+def statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
+    """The thing an open statement is about, for a slot to hold ("I transferred to Checkout"
+    -> Checkout, "switched to tram" -> tram): the last named entity, else the last run of
+    proper nouns, else the last content noun's phrase (determiners and possessives cut);
+    None when nothing stands out. The last, because a change names the new value last."""
+    ents = [e for e in span.ents if e.label_ in _FOCUS_ENTITIES and e.text != speaker]
+    if ents:
+        return ents[-1].text.strip()
+    propn = [t for t in content if t.pos_ == "PROPN" and t.text != speaker]
+    if propn:
+        last = propn[-1]
+        start = last
+        while start.i > span.start and start.nbor(-1).pos_ == "PROPN":
+            start = start.nbor(-1)
+        return span.doc[start.i : last.i + 1].text
+    nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in _FOCUS_DEPS]
+    if not nouns:
+        return None
+    head = nouns[-1]
+    words = [t for t in head.subtree if t.i <= head.i and t.dep_ in ("compound", "amod", "nmod")
+             or t.i == head.i]  # fmt: skip
+    return " ".join(t.text for t in words) or None
 
 
 def _standing_lead(verb: Token, clause: str) -> bool:

@@ -187,6 +187,9 @@ class CandidateFact:
     considered: str | None = None
     # Set when the time expression could not be resolved (fact sits at episode time).
     time_uncertain: bool = False
+    # An open statement's main thing named ("I transferred to Checkout" -> "Checkout"): the
+    # value if a learned attribute takes the statement into a slot (extract.assertion).
+    focus: str | None = None
 
 
 @dataclass(frozen=True)
