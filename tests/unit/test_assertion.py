@@ -123,3 +123,32 @@ def test_clause_table_scoring() -> None:
         "Ann", [read("Ann", "editor", "Vim", True)], set(),
     )  # fmt: skip
     assert planned["no_ghost"] is True
+
+
+def test_open_statement_takes_the_slot_the_model_is_sure_of() -> None:
+    from extract.assertion import into_slot
+
+    c = CandidateFact("Ann", "statement", "I transferred to Checkout", "I transferred to Checkout",
+                      focus="Checkout")  # fmt: skip
+    moved = into_slot(c, ("team", 0.8))
+    assert (moved.attribute, moved.value) == ("team", "Checkout")
+    assert into_slot(c, ("team", 0.3)) == c  # not sure enough
+    assert into_slot(c, ("other:notes_app", 0.9)) == c  # no slot of ours
+    assert into_slot(c, None) == c
+    no_focus = CandidateFact("Ann", "statement", "I'm tired", "I'm tired")
+    assert into_slot(no_focus, ("team", 0.9)) == no_focus
+    slotted = _fact("Vim")
+    assert into_slot(slotted, ("team", 0.9)) == slotted  # only open statements move
+
+
+def test_statement_focus_is_the_thing_named_last() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    texts = ["I transferred to Checkout", "I listen to Bon Iver constantly", "I eat keto, honestly"]
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    found = RuleExtractor().extract_batch([EpisodeText(t, when, speaker="Ann") for t in texts])
+    focus = {t: [f.focus for f in ex.facts if f.attribute == "statement"]
+             for t, ex in zip(texts, found, strict=True)}  # fmt: skip
+    assert focus["I transferred to Checkout"] == ["Checkout"]
+    assert focus["I listen to Bon Iver constantly"] == ["Bon Iver"]
+    assert focus["I eat keto, honestly"] == ["keto"]
