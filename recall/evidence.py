@@ -149,6 +149,8 @@ class _Read:
     sources: dict[str, list[Episode]] = dataclasses.field(default_factory=dict)
     """Source episodes of the facts the packet keeps (loaded after ranking)."""
     support: Support = Support("strong", "")
+    turn_links: dict[str, tuple[str | None, str | None]] = dataclasses.field(default_factory=dict)
+    """Each candidate turn's (previous, next) turn in its session, for the turn ranker."""
 
 
 def _ms(start: float) -> float:
@@ -221,6 +223,9 @@ class Recall:
             kept = [s.fact.uid for s in kept_items(read.ranked, max_items)]
             read.sources = load_sources(tx, tenant, kept, as_of, known_at)
             read.timings["sources"] = _ms(t)
+            t = time.perf_counter()
+            read.turn_links = _turn_links(tx, tenant, read)
+            read.timings["turn_links"] = _ms(t)
             return read
 
         read = self.graph.read(answer, tenant)
@@ -233,7 +238,9 @@ class Recall:
         }
         specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
         blocks = assemble(ranked, episodes_by_fact, max_items, specs)
-        turn_arms = self._add_matched_episodes(blocks, seeds, query, as_of, known_at, max_items)
+        turn_arms = self._add_matched_episodes(
+            blocks, seeds, read.turn_links, query, as_of, known_at, max_items
+        )
         timings["assemble"] = _ms(t)
 
         chains: list[CausalChain] = []
@@ -258,6 +265,8 @@ class Recall:
         packet.trace = self._trace(choice.reason, causes, route, seeds, read, dropped, timings)
         packet.trace["max_tokens"] = max_tokens
         packet.trace["turn_arms"] = turn_arms
+        packet.trace["turn_arm_scores"] = _turn_arm_scores(seeds)
+        packet.trace["turn_links"] = {u: list(pair) for u, pair in read.turn_links.items()}
         found = read.support
         packet.support, packet.support_reason = found.level, found.reason
         packet.trace["support"] = {"level": found.level, "reason": found.reason,
@@ -327,13 +336,14 @@ class Recall:
         self,
         blocks: Blocks,
         seeds: Seeds,
+        links: Mapping[str, tuple[str | None, str | None]],
         query: str,
         as_of: datetime | None,
         known_at: datetime | None,
         limit: int,
     ) -> dict[str, list[str]]:
         """The `episodes` block as one turn ranking (`recall.turns.rank_turns`): the facts'
-        sources and the turns that match the question, verbatim, fused, the best scored 1.0.
+        sources and the turns that match the question, verbatim, ranked, the best scored 1.0.
         A conversation turn often holds more than the facts taken from it; a source keeps its
         "source of" reason, and the sources of one slot keep their facts' order among
         themselves (`recall.turns.keep_slot_order`). At most
@@ -343,7 +353,10 @@ class Recall:
         by_uid.update({u: i.episode for u, i in cited.items() if i.episode is not None})
         arms = {arm: [hit.uid for hit in seeds.arms.get(arm, ())] for arm in TURN_RANKING_ARMS}
         arms["facts"] = list(cited)
-        fused = rank_turns(query, arms, {u: e.speaker for u, e in by_uid.items()})
+        scores = {arm: {u: float(s) for u, s in zip(arms[arm], ss, strict=True)}
+                  for arm, ss in _turn_arm_scores(seeds).items()}  # fmt: skip
+        fused = rank_turns(query, arms, {u: e.speaker for u, e in by_uid.items()},
+                           {u: e.text for u, e in by_uid.items()}, scores, links)  # fmt: skip
         if not fused:
             return arms
         top = fused[0][1]
@@ -478,6 +491,24 @@ def _source_slots(blocks: Blocks) -> dict[str, str]:
                 out[item.episode.uid] = slot_of_fact[uid.strip()]
                 break
     return out
+
+
+def _turn_arm_scores(seeds: Seeds) -> dict[str, list[float]]:
+    """The raw scores of the turn arms' hits, in hit order (trace and turn ranker)."""
+    return {arm: [hit.score for hit in seeds.arms.get(arm, ())] for arm in TURN_RANKING_ARMS}
+
+
+def _turn_links(
+    tx: ManagedTransaction, tenant: str, read: _Read
+) -> dict[str, tuple[str | None, str | None]]:
+    """(previous, next) turn of every turn the ranker will score: the turn arms' hits and the
+    kept facts' sources."""
+    uids = {hit.uid for arm in TURN_RANKING_ARMS for hit in read.seeds.arms.get(arm, ())}
+    uids |= {e.uid for episodes in read.sources.values() for e in episodes}
+    if not uids:
+        return {}
+    rows = run(tx, "recall/turn_neighbours", tenant=tenant, uids=sorted(uids))
+    return {r["uid"]: (r["previous"], r["next"]) for r in rows}
 
 
 def _support(tx: ManagedTransaction, tenant: str, query: str, seeds: Seeds, k: int) -> Support:

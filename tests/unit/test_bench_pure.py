@@ -477,3 +477,27 @@ def test_states_text_world_and_value_reader() -> None:
     assert o.current_ok and not o.leak and o.abandoned_safe
     o = states.score_packet_values(p, _packet(current=[_fact("paleo"), _fact("keto")]), p.values)
     assert not o.current_ok and o.leak and o.abandoned_safe is False
+
+
+def test_turn_ranker_fit_learns_the_evidence_turns_and_is_scored_per_question() -> None:
+    from bench import locomo_tune
+
+    # Two questions; the evidence turn is the named speaker's statement, never the question.
+    def asked(sample: str, gold: str) -> dict[str, object]:
+        return {"sample": sample, "question": "What did Ann say about the lake?", "gold": [gold],
+                "arms": {"episode_context": ["q", gold, "x"], "episode_vector": ["x", gold, "q"]},
+                "scores": {"episode_context": {"q": 2.0, gold: 1.5, "x": 0.2}},
+                "links": {"q": [None, gold], gold: ["q", "x"], "x": [gold, None]},
+                "speaker": {"q": "Ann", gold: "Ann", "x": "Bob"},
+                "text": {"q": "Ann: Did you see the lake?", gold: "Ann: The lake froze over in "
+                         "January and we skated on it all week.", "x": "Bob: Nice."}}  # fmt: skip
+
+    questions = [asked("c1", "a"), asked("c2", "b"), asked("c3", "c")]
+    x, y = locomo_tune.rows_of(questions)
+    assert x.shape == (9, 11) and y.tolist().count(1) == 3
+    ranker = locomo_tune.fit_ranker(x, y)
+    scores = locomo_tune.evaluate(questions, ranker)
+    assert scores["any@1"]["k"] == 3 and scores["all@10"]["k"] == 3
+    assert locomo_tune.evaluate(questions, locomo_tune.RRF_BASELINE)["any@1"]["k"] == 0
+    cv = locomo_tune.cross_validate(questions)
+    assert cv["model"]["any@1"]["k"] == 3 and cv["model"]["any@1"]["n"] == 3
