@@ -27,7 +27,7 @@ neo4j-build: venv  ## assemble Neo4j 5.26 + Browser from Maven Central (cached)
 	$(BIN)/python -c "from palimpsest.neo4j_local import LocalNeo4j; from palimpsest.settings import get_settings; print('neo4j: built' if LocalNeo4j(get_settings()).build() else 'neo4j: already built')"
 
 run: setup  ## start Neo4j, load the sample, serve GraphQL + admin UI (+ Neo4j Browser)
-	$(BIN)/palimpsest serve --sample
+	$(BIN)/palimpsest serve --sample --dev
 
 test: setup  ## the whole suite: unit, integration (real Neo4j), browser (headless Chromium)
 	$(BIN)/python -m pytest

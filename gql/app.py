@@ -30,11 +30,11 @@ class _GraphQLView(GraphQL[RequestContext, None]):
     """strawberry's ASGI view with our context: the service, settings and the caller."""
 
     def __init__(
-        self, service: MemoryService, settings: Settings, principals: dict[str, Principal]
+        self, service: MemoryService, settings: Settings, principals: dict[bytes, Principal]
     ) -> None:
         super().__init__(
             build_schema(),
-            graphql_ide="graphiql" if settings.graphiql else None,
+            graphql_ide="graphiql" if settings.graphiql_enabled else None,
             # Queries over GET would put keys' effects in URLs and caches; POST only.
             allow_queries_via_get=False,
         )
@@ -57,7 +57,11 @@ class _GraphQLView(GraphQL[RequestContext, None]):
     async def get_context(
         self, request: Request | WebSocket, response: Response | WebSocket
     ) -> RequestContext:
-        context = RequestContext(service=self.service, settings=self.settings)
+        context = RequestContext(
+            service=self.service,
+            settings=self.settings,
+            response=response if isinstance(response, Response) else None,
+        )
         try:
             context.principal = authenticate(request.headers.get("authorization"), self.principals)
         except Unauthenticated as exc:
@@ -67,10 +71,12 @@ class _GraphQLView(GraphQL[RequestContext, None]):
 
 
 def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:
-    """The GraphQL ASGI app for `service`, with API keys from `settings.api_keys` and
-    GraphiQL served on GET when `settings.graphiql` is true.
+    """The GraphQL ASGI app for `service`, with the API keys of
+    `settings.effective_api_keys()` and GraphiQL served on GET when
+    `settings.graphiql_enabled`.
 
-    Raises ValueError at construction when an API key entry is malformed.
+    Raises ValueError at construction when an API key entry is malformed or weak (weak keys
+    are accepted in development mode only).
     """
-    principals = parse_api_keys(settings.api_keys)
+    principals = parse_api_keys(settings.effective_api_keys(), allow_weak=settings.dev_mode)
     return BodySizeLimit(_GraphQLView(service, settings, principals), MAX_BODY_BYTES)

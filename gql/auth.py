@@ -1,25 +1,34 @@
 """Who is calling: API key → tenant and role, the request context, and role checks.
 
 A request carries `Authorization: Bearer <key>`. `Settings.api_keys` maps each key to
-"tenant:role"; roles are ordered reader < writer < admin:
+"tenant:role" (the development keys apply only in development mode,
+`Settings.effective_api_keys`); roles are ordered reader < writer < admin:
 
 - reader: every query;
 - writer: also ingest, ingestFacts, retractFact;
 - admin: everything, including decideAudit and forgetEpisode.
 
 Introspection needs no key (tools such as GraphiQL read the schema first); every Query and
-Mutation field checks the role it needs through the permission classes below.
+Mutation field checks the role it needs through the permission classes below, and a refused
+request answers HTTP 401 (no valid key) or 403 (role too low), errors still in GraphQL shape.
+
+Keys are secrets and never leave the process: they are held as SHA-256 digests, compared in
+constant time, and named in logs and audit trails (`decidedBy`) by a `key_id` derived from
+the digest, which tells keys apart and reveals nothing of the key. A configured key must be
+long and varied enough to resist guessing (`MIN_KEY_LENGTH`, `MIN_KEY_DISTINCT`).
 """
 
 from __future__ import annotations
 
 import enum
+import hashlib
 import hmac
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
+from starlette.responses import Response
 from strawberry.permission import BasePermission
 
 from gql.errors import Forbidden, Unauthenticated
@@ -32,8 +41,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# Enough of a key to tell keys apart in audit trails, too little to be of use to anyone else.
-KEY_ID_CHARS = 8
+KEY_ID_PREFIX = "kid-"
+KEY_ID_HEX = 12  # 48 bits of the digest: enough to tell keys apart, nothing to guess from
+MIN_KEY_LENGTH = 24
+MIN_KEY_DISTINCT = 10  # distinct characters: "aaaa…" or "1234…" repeated is not a key
 
 
 class Role(enum.IntEnum):
@@ -46,7 +57,8 @@ class Role(enum.IntEnum):
 
 @dataclass(frozen=True)
 class Principal:
-    """The tenant and role an API key stands for. `key_id` is a prefix of the key, for logs."""
+    """The tenant and role an API key stands for. `key_id` names the key in logs and audit
+    trails without revealing it (`key_id_of`)."""
 
     tenant: str
     role: Role
@@ -58,29 +70,55 @@ class Principal:
         return f"key:{self.key_id}"
 
 
-def parse_api_keys(api_keys: Mapping[str, str]) -> dict[str, Principal]:
-    """Key → Principal from the settings' "tenant:role" strings.
+def key_digest(key: str) -> bytes:
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).digest()
 
-    Raises ValueError naming the key's id on a malformed entry, so a bad configuration
-    fails at start-up instead of locking callers out at request time.
+
+def key_id_of(key: str) -> str:
+    """A key's public name: a prefix of its SHA-256 digest (a one-way function of the key)."""
+    return KEY_ID_PREFIX + key_digest(key).hex()[:KEY_ID_HEX]
+
+
+def key_weakness(key: str) -> str | None:
+    """Why `key` is too weak to configure, or None."""
+    if len(key) < MIN_KEY_LENGTH:
+        return f"shorter than {MIN_KEY_LENGTH} characters"
+    if len(set(key)) < MIN_KEY_DISTINCT:
+        return f"fewer than {MIN_KEY_DISTINCT} distinct characters"
+    return None
+
+
+def parse_api_keys(api_keys: Mapping[str, str], allow_weak: bool = False) -> dict[bytes, Principal]:
+    """Key digest → Principal from the settings' "tenant:role" strings.
+
+    Raises ValueError naming the key's id (never the key) on a malformed entry or a weak key
+    (unless `allow_weak`: the development keys), so a bad configuration fails at start-up
+    instead of locking callers out, or letting guessers in, at request time.
     """
-    principals: dict[str, Principal] = {}
+    principals: dict[bytes, Principal] = {}
     for key, spec in api_keys.items():
-        key_id = key[:KEY_ID_CHARS]
+        key_id = key_id_of(key)
         tenant, _, role = spec.rpartition(":")
         if not key or not tenant or role.upper() not in Role.__members__:
             raise ValueError(
-                f"api key {key_id!r}…: expected 'tenant:role' with role reader, writer or "
+                f"api key {key_id}: expected 'tenant:role' with role reader, writer or "
                 f"admin, got {spec!r}"
             )
-        principals[key] = Principal(tenant, Role[role.upper()], key_id)
+        weakness = None if allow_weak else key_weakness(key)
+        if weakness:
+            raise ValueError(
+                f"api key {key_id} for {spec!r} is {weakness}; generate one with "
+                "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
+            )
+        principals[key_digest(key)] = Principal(tenant, Role[role.upper()], key_id)
     return principals
 
 
-def authenticate(authorization: str | None, principals: Mapping[str, Principal]) -> Principal:
+def authenticate(authorization: str | None, principals: Mapping[bytes, Principal]) -> Principal:
     """The Principal for an `Authorization` header value; Unauthenticated when there is none.
 
-    Keys are compared in constant time, each one, so timing does not reveal a prefix.
+    Digests are compared in constant time, each one, so timing reveals neither a prefix nor
+    which key matched.
     """
     if not authorization:
         raise Unauthenticated("missing API key: send 'Authorization: Bearer <key>'")
@@ -88,9 +126,10 @@ def authenticate(authorization: str | None, principals: Mapping[str, Principal])
     presented = presented.strip()
     if scheme.lower() != "bearer" or not presented:
         raise Unauthenticated("malformed Authorization header: expected 'Bearer <key>'")
+    digest = key_digest(presented)
     found: Principal | None = None
-    for key, principal in principals.items():
-        if hmac.compare_digest(key.encode(), presented.encode()):
+    for known, principal in principals.items():
+        if hmac.compare_digest(known, digest):
             found = principal
     if found is None:
         raise Unauthenticated("unknown API key")
@@ -102,7 +141,8 @@ class RequestContext:
     """Per-request context handed to every resolver (`info.context`).
 
     `principal` is None when the request had no valid key; `auth_error` then says why, and
-    is raised by the first field that needs a role. Loaders cache per request only.
+    is raised by the first field that needs a role. `response` is the HTTP response being
+    built (its status becomes 401 or 403 on a refusal). Loaders cache per request only.
     """
 
     service: MemoryService
@@ -110,17 +150,30 @@ class RequestContext:
     principal: Principal | None = None
     auth_error: Unauthenticated | None = None
     loaders: dict[str, Any] = field(default_factory=dict)
+    response: Response | None = None
 
     def require(self, role: Role) -> Principal:
-        """The caller's Principal if its role is at least `role`; else raise."""
+        """The caller's Principal if its role is at least `role`; else raise (and mark the
+        response 401 or 403)."""
         if self.principal is None:
+            self._refuse(401)
             raise self.auth_error or Unauthenticated("missing API key")
         if self.principal.role < role:
+            self._refuse(403)
             raise Forbidden(
                 f"role {self.principal.role.name.lower()} may not do this; "
                 f"needs {role.name.lower()}"
             )
         return self.principal
+
+    def _refuse(self, status: int) -> None:
+        if self.response is None:
+            return
+        # A 401 anywhere in the request wins over a 403 (the key itself is the problem).
+        if self.response.status_code != 401:
+            self.response.status_code = status
+        if status == 401:
+            self.response.headers["WWW-Authenticate"] = 'Bearer realm="palimpsest"'
 
     @property
     def tenant(self) -> str:

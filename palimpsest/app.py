@@ -1,7 +1,16 @@
-"""The ASGI app: GraphQL at /graphql, admin UI at /admin, /healthz and /metrics."""
+"""The ASGI app: GraphQL at /graphql, admin UI at /admin, /healthz, /readyz and /metrics.
+
+- `/healthz` is liveness: the process answers; it never touches Neo4j.
+- `/readyz` is readiness: Neo4j answers within `READY_TIMEOUT_S`, checked on a worker thread
+  so a slow or dead database never blocks the event loop.
+- `/metrics` counts requests by route (unknown paths share one label, so random URLs cannot
+  grow it) and ingests; tenant names appear only for an admin key, and only its own tenant.
+- `/admin/` is served with a strict Content-Security-Policy and anti-framing headers.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 
@@ -14,18 +23,35 @@ from prometheus_client import (
     generate_latest,
 )
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gql.app import graphql_app
+from gql.auth import Role, authenticate, parse_api_keys
+from gql.errors import Unauthenticated
 from graph.db import GraphUnavailable
 from palimpsest.service import MemoryService
 from palimpsest.settings import REPO_ROOT, Settings, get_settings
 
 ADMIN_DIR = REPO_ROOT / "admin"
+READY_TIMEOUT_S = 2.0
+# The only path labels /metrics uses; anything else counts as "other".
+ROUTE_LABELS = frozenset({"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics"})
+ADMIN_HEADERS = {
+    # Scripts only from this origin; inline style attributes are used by the health bars.
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+        "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
+        "form-action 'self'; object-src 'none'"
+    ),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
 
 
 class Metrics:
@@ -60,11 +86,11 @@ class _Timing:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        path = "/" + scope["path"].strip("/").split("/", 1)[0]
+        path = route_label(scope["path"])
         status = {"code": 500}
         start = time.perf_counter()
 
-        async def send_wrapper(message: dict) -> None:
+        async def send_wrapper(message: Message) -> None:
             if message["type"] == "http.response.start":
                 status["code"] = message["status"]
             await send(message)
@@ -76,35 +102,80 @@ class _Timing:
             self.metrics.requests.labels(path, str(status["code"])).inc()
 
 
+def route_label(path: str) -> str:
+    """The metrics label of a request path: its first segment if that is a route, else
+    "other" (bounded label values whatever clients send)."""
+    label = "/" + path.strip("/").split("/", 1)[0]
+    return label if label in ROUTE_LABELS else "other"
+
+
+class _SecurityHeaders:
+    """ASGI middleware: `headers` on every response of the wrapped app."""
+
+    def __init__(self, app: ASGIApp, headers: dict[str, str]) -> None:
+        self.app = app
+        self.raw = [(k.lower().encode(), v.encode()) for k, v in headers.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def send_wrapper(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []), *self.raw]}
+            await send(message)
+
+        await self.app(scope, receive, send_wrapper)
+
+
 def create_app(service: MemoryService, settings: Settings | None = None) -> Starlette:
     """The whole service around one MemoryService (Neo4j holds all state)."""
     settings = settings or get_settings()
     metrics = Metrics()
     service.on_ingest = lambda r: _count_ingest(metrics, r)
 
+    principals = parse_api_keys(settings.effective_api_keys(), allow_weak=settings.dev_mode)
+
     async def healthz(_: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok"})
+
+    async def readyz(_: Request) -> JSONResponse:
         try:
-            service.graph.verify()
+            await asyncio.wait_for(run_in_threadpool(service.graph.verify), READY_TIMEOUT_S)
+        except TimeoutError:
+            return JSONResponse({"status": "unavailable", "neo4j": "no answer within "
+                                 f"{READY_TIMEOUT_S:g} s"}, status_code=503)  # fmt: skip
         except GraphUnavailable as exc:
             return JSONResponse({"status": "unavailable", "neo4j": str(exc)}, status_code=503)
         return JSONResponse({"status": "ok", "neo4j": service.graph.uri})
 
-    async def metrics_endpoint(_: Request) -> Response:
-        for tenant in sorted({v.split(":", 1)[0] for v in settings.api_keys.values()}):
-            metrics.queue.labels(tenant).set(service.audit_queue(tenant, first=1).total)
+    async def metrics_endpoint(request: Request) -> Response:
+        try:
+            caller = authenticate(request.headers.get("authorization"), principals)
+        except Unauthenticated:
+            caller = None
+        metrics.queue.clear()
+        if caller is not None and caller.role >= Role.ADMIN:
+            try:
+                pending = await asyncio.wait_for(
+                    run_in_threadpool(lambda: service.audit_queue(caller.tenant, first=1).total),
+                    READY_TIMEOUT_S,
+                )
+                metrics.queue.labels(caller.tenant).set(pending)
+            except (TimeoutError, GraphUnavailable):
+                pass  # the request metrics still answer; the gauge is left out
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
     async def root(_: Request) -> RedirectResponse:
         return RedirectResponse("/admin/")
 
-    routes = [
+    routes: list[BaseRoute] = [
         Route("/healthz", healthz),
+        Route("/readyz", readyz),
         Route("/metrics", metrics_endpoint),
         Route("/", root),
         Route("/graphql", graphql_app(service, settings), methods=["GET", "POST"]),
     ]
     if Path(ADMIN_DIR / "index.html").is_file():
-        routes.append(Mount("/admin", app=StaticFiles(directory=ADMIN_DIR, html=True)))
+        admin = StaticFiles(directory=ADMIN_DIR, html=True)
+        routes.append(Mount("/admin", app=_SecurityHeaders(admin, ADMIN_HEADERS)))
     app = Starlette(routes=routes)
     app.state.service = service
     app.add_middleware(_Timing, metrics=metrics)

@@ -72,16 +72,32 @@ def migrate() -> None:
 def serve(
     no_neo4j: bool = typer.Option(False, "--no-neo4j", help="Do not start the local Neo4j."),
     sample: bool = typer.Option(False, "--sample", help="Load the built-in sample data."),
+    dev: bool = typer.Option(
+        False, "--dev", help="Development mode: the public dev keys, GraphiQL. Never in production."
+    ),
 ) -> None:
     """Start the local Neo4j (unless --no-neo4j), migrate, and serve the app with uvicorn."""
     import uvicorn
 
+    from gql.auth import parse_api_keys
     from graph.db import GraphUnavailable
     from palimpsest.app import create_app
     from palimpsest.neo4j_local import Neo4jLocalError
     from palimpsest.service import MemoryService
 
     settings = get_settings()
+    if dev:
+        settings.dev_mode = True
+    keys = settings.effective_api_keys()
+    if not keys:
+        _fail(
+            'no API keys: set PALIMPSEST_API_KEYS to JSON {"<key>": "tenant:role"} (keys of 24+ '
+            "characters), or run with --dev for the public development keys"
+        )
+    try:
+        parse_api_keys(keys, allow_weak=settings.dev_mode)
+    except ValueError as exc:
+        _fail(str(exc))
     try:
         if not no_neo4j:
             typer.echo(_local().up())
@@ -103,9 +119,21 @@ def serve(
         f"Health:         {base}/healthz\n"
         f"Neo4j Browser:  http://127.0.0.1:{settings.neo4j_http_port}/browser/"
     )
-    keys = ", ".join(f"{k} ({v})" for k, v in settings.api_keys.items())
-    typer.echo(f"API keys:       {keys}")
+    typer.echo(f"API keys:       {describe_keys(keys, settings.dev_mode)}")
     uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)
+
+
+def describe_keys(keys: dict[str, str], dev_mode: bool) -> str:
+    """The keys as serve prints them: ids and roles, never a secret (the public development
+    keys are shown whole in development mode: they are in the source anyway)."""
+    from gql.auth import key_id_of
+    from palimpsest.settings import DEV_API_KEYS
+
+    shown = []
+    for key, spec in keys.items():
+        public = dev_mode and DEV_API_KEYS.get(key) == spec
+        shown.append(f"{key if public else key_id_of(key)} ({spec})")
+    return ", ".join(shown)
 
 
 @app.command("doctor")

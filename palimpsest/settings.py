@@ -10,6 +10,13 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
+# Public, weak keys for a laptop: accepted only in development mode (`dev_mode`).
+DEV_API_KEYS = {
+    "dev-admin-key": "demo:admin",
+    "dev-writer-key": "demo:writer",
+    "dev-reader-key": "demo:reader",
+}
+
 
 class Settings(BaseSettings):
     """Everything configurable. Defaults give a development server on loopback."""
@@ -38,15 +45,13 @@ class Settings(BaseSettings):
     # Service.
     host: str = "127.0.0.1"
     port: int = 8000
-    # "key=tenant:role,key2=tenant:role" or JSON; roles: reader, writer, admin.
-    api_keys: dict[str, str] = Field(
-        default_factory=lambda: {
-            "dev-admin-key": "demo:admin",
-            "dev-writer-key": "demo:writer",
-            "dev-reader-key": "demo:reader",
-        }
-    )
-    graphiql: bool = True
+    # JSON {"key": "tenant:role"}; roles: reader, writer, admin. Keys must be strong
+    # (gql/auth.py); with none configured, only development mode has keys (DEV_API_KEYS).
+    api_keys: dict[str, str] = Field(default_factory=dict)
+    # Development mode: the public dev keys, GraphiQL, weak keys accepted. Never in production.
+    dev_mode: bool = False
+    # GraphiQL at GET /graphql; unset: on in development mode only.
+    graphiql: bool | None = None
 
     # Ingest limits and policy.
     max_episode_bytes: int = 64 * 1024
@@ -61,6 +66,17 @@ class Settings(BaseSettings):
     def model_post_init(self, __context: object) -> None:
         if not self.neo4j_uri:
             self.neo4j_uri = f"bolt://127.0.0.1:{self.neo4j_bolt_port}"
+
+    def effective_api_keys(self) -> dict[str, str]:
+        """The keys the API accepts: the configured ones, or in development mode with none
+        configured, the public development keys."""
+        if self.api_keys or not self.dev_mode:
+            return dict(self.api_keys)
+        return dict(DEV_API_KEYS)
+
+    @property
+    def graphiql_enabled(self) -> bool:
+        return self.dev_mode if self.graphiql is None else self.graphiql
 
     def database_for(self, tenant: str) -> str:
         """The Neo4j database that holds `tenant`'s graph."""

@@ -9,6 +9,7 @@ gives a clear message, and a reader key sees nothing. Screenshots go to tests/ar
 
 from __future__ import annotations
 
+import re
 import secrets
 import socket
 import threading
@@ -20,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from graph.types import AuditStatus, EdgeType, FactRole, Relation, StructuredFactInput
 
@@ -141,7 +143,8 @@ def _select(page, attribute: str) -> None:
 def _wait_count(page, n: int) -> None:
     """Wait until the queue lists `n` items; on timeout, say what the page shows instead."""
     try:
-        page.wait_for_function(f"document.querySelectorAll('.q-item').length === {n}")
+        # Locator assertions, not wait_for_function: the admin page's CSP forbids eval.
+        expect(page.locator(".q-item")).to_have_count(n)
     except Exception as exc:  # noqa: BLE001 - re-raised with the page's own words
         shown = page.locator("#item .notice, #toast:not([hidden])").all_inner_texts()
         page.screenshot(path=str(ARTIFACTS / "admin-failure.png"))
@@ -310,7 +313,7 @@ def test_admin_ui_review_timeline_health(served: Served, browser, artifacts_dir)
     rpage.on("response", lambda r: seen.append(r.url))
     _sign_in(rpage, s.url, s.reader_key)
     err = rpage.locator("#login-error")
-    rpage.wait_for_function("document.querySelector('#login-error').textContent.length > 0")
+    expect(err).to_have_text(re.compile(r"\S"))
     assert "reader" in err.inner_text() and "admin key" in err.inner_text()
     assert rpage.locator("#nav").is_hidden()
     assert rpage.locator("#view-queue").is_hidden()
@@ -349,7 +352,7 @@ def test_sign_in_before_the_page_has_loaded_keeps_its_answer(served: Served, bro
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_timeout(200)  # the submit handler runs while capabilities are still pending
     held[0].continue_()
-    page.wait_for_function("document.querySelector('#login-error').textContent.length > 0")
+    expect(page.locator("#login-error")).to_have_text(re.compile(r"\S"))
     message = page.locator("#login-error").inner_text()
     assert "reader" in message and "admin key" in message, message
     assert page.locator("#nav").is_hidden()

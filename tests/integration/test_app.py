@@ -2,32 +2,58 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from datetime import UTC, datetime
 
 import pytest
 from starlette.testclient import TestClient
 
+from graph.db import Graph
 from graph.types import StructuredFactInput
-from palimpsest.app import create_app
+from palimpsest.app import READY_TIMEOUT_S, create_app
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
 
 pytestmark = pytest.mark.integration
 
 
+ADMIN_KEY = f"k-{uuid.uuid4().hex}"
+READER_KEY = f"r-{uuid.uuid4().hex}"
+
+
 @pytest.fixture
 def client(graph, tenant: str):
-    settings = Settings(api_keys={f"k-{uuid.uuid4().hex}": f"{tenant}:admin"})
+    settings = Settings(api_keys={ADMIN_KEY: f"{tenant}:admin", READER_KEY: f"{tenant}:reader"})
     service = MemoryService(graph, settings)
     with TestClient(create_app(service, settings)) as c:
         yield c, service
 
 
-def test_healthz_checks_neo4j(client) -> None:
+def test_healthz_is_liveness_and_readyz_checks_neo4j(client) -> None:
     c, service = client
-    r = c.get("/healthz")
+    assert c.get("/healthz").json() == {"status": "ok"}
+    r = c.get("/readyz")
     assert r.status_code == 200 and r.json() == {"status": "ok", "neo4j": service.graph.uri}
+
+
+def test_with_neo4j_down_healthz_answers_and_readyz_says_503_fast(tenant: str) -> None:
+    settings = Settings(api_keys={ADMIN_KEY: f"{tenant}:admin"})
+    dead = Graph("bolt://127.0.0.1:9")  # nothing listens on the discard port
+    service = MemoryService(dead, settings)
+    try:
+        with TestClient(create_app(service, settings)) as c:
+            assert c.get("/healthz").status_code == 200
+            started = time.perf_counter()
+            r = c.get("/readyz")
+            assert r.status_code == 503 and r.json()["status"] == "unavailable"
+            assert time.perf_counter() - started <= READY_TIMEOUT_S + 0.5
+            metrics = c.get("/metrics", headers={"Authorization": f"Bearer {ADMIN_KEY}"})
+            assert (
+                metrics.status_code == 200 and "palimpsest_audit_queue_pending{" not in metrics.text
+            )
+    finally:
+        dead.close()
 
 
 def test_metrics_count_requests_ingests_and_queue(client, tenant: str) -> None:
@@ -37,12 +63,35 @@ def test_metrics_count_requests_ingests_and_queue(client, tenant: str) -> None:
     later = datetime(2024, 6, 1, tzinfo=UTC)
     service.ingest_facts(tenant, [StructuredFactInput("user", "bank", "ING", later, "bank ING")])
     c.get("/healthz")
-    text = c.get("/metrics").text
+    text = c.get("/metrics", headers={"Authorization": f"Bearer {ADMIN_KEY}"}).text
     assert 'palimpsest_http_requests_total{path="/healthz",status="200"} 1.0' in text
     assert 'palimpsest_ingested_total{outcome="accepted"} 2.0' in text
     assert 'palimpsest_ingested_total{outcome="queued_for_review"} 1.0' in text
     assert f'palimpsest_audit_queue_pending{{tenant="{tenant}"}} 1.0' in text
     assert "palimpsest_http_request_seconds_bucket" in text
+    # Without an admin key: no tenant names.
+    for headers in ({}, {"Authorization": f"Bearer {READER_KEY}"}):
+        assert tenant not in c.get("/metrics", headers=headers).text
+
+
+def test_metrics_labels_stay_bounded_whatever_paths_clients_send(client) -> None:
+    c, _ = client
+    before = len(c.get("/metrics").text)
+    for i in range(200):
+        c.get(f"/random-{uuid.uuid4().hex}/{i}")
+    text = c.get("/metrics").text
+    assert 'path="other",status="404"' in text and "random-" not in text
+    assert len(text) < before + 4000  # one more label set, not 200
+
+
+def test_admin_ui_is_served_with_security_headers(client) -> None:
+    c, _ = client
+    page = c.get("/admin/")
+    csp = page.headers["content-security-policy"]
+    assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp
+    assert page.headers["x-frame-options"] == "DENY"
+    assert page.headers["x-content-type-options"] == "nosniff"
+    assert page.headers["referrer-policy"] == "no-referrer"
 
 
 def test_admin_ui_and_graphql_routes(client) -> None:
@@ -51,5 +100,5 @@ def test_admin_ui_and_graphql_routes(client) -> None:
     page = c.get("/admin/")
     assert page.status_code == 200 and "Palimpsest" in page.text
     r = c.post("/graphql", json={"query": "{ stats { facts } }"})
-    assert r.status_code == 200
+    assert r.status_code == 401
     assert r.json()["errors"][0]["extensions"]["code"] == "UNAUTHENTICATED"

@@ -6,6 +6,8 @@ questions are then asked in English and in Chinese."""
 
 from __future__ import annotations
 
+import secrets
+
 import pytest
 from starlette.testclient import TestClient
 
@@ -41,17 +43,21 @@ query($q: String!, $asOf: DateTime) {
 }"""
 
 
+WRITER_KEY = "e2e-writer-" + secrets.token_hex(12)
+READER_KEY = "e2e-reader-" + secrets.token_hex(12)
+
+
 @pytest.fixture(scope="module")
 def world(graph):
     tenant = "e2e-" + __import__("uuid").uuid4().hex[:8]
-    keys = {"e2e-writer": f"{tenant}:writer", "e2e-reader": f"{tenant}:reader"}
+    keys = {WRITER_KEY: f"{tenant}:writer", READER_KEY: f"{tenant}:reader"}
     settings = Settings(api_keys=keys)
     app = create_app(MemoryService(graph, settings), settings)
     episodes = [
         {"text": text, "occurredAt": at, "speaker": "user", "sessionId": "e2e"}
         for at, text in EPISODES
     ]
-    receipt = gql(app, "e2e-writer", """
+    receipt = gql(app, WRITER_KEY, """
         mutation($eps: [EpisodeInput!]!) {
           ingest(episodes: $eps) { accepted superseded transitions llmCalls causalLinks }
         }""", {"eps": episodes})["ingest"]  # fmt: skip
@@ -73,7 +79,7 @@ def gql(app, key: str, query: str, variables: dict | None = None) -> dict:
 
 
 def ask(app, question: str, as_of: str | None = None) -> dict:
-    return gql(app, "e2e-reader", EVIDENCE, {"q": question, "asOf": as_of})["evidence"]
+    return gql(app, READER_KEY, EVIDENCE, {"q": question, "asOf": as_of})["evidence"]
 
 
 def values(packet: dict, block: str, attribute: str | None = None) -> list[str]:

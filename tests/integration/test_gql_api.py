@@ -14,6 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from gql.app import graphql_app
+from gql.auth import key_id_of
 from palimpsest.settings import Settings
 
 pytestmark = pytest.mark.integration
@@ -59,7 +60,9 @@ def codes(body: dict[str, Any]) -> list[str]:
 @pytest.fixture
 def api(service, tenant: str) -> Iterator[Api]:  # noqa: ANN001
     keys = {role: f"{role}-{uuid.uuid4().hex}" for role in ("reader", "writer", "admin")}
-    settings = Settings(api_keys={key: f"{tenant}:{role}" for role, key in keys.items()})
+    settings = Settings(
+        api_keys={key: f"{tenant}:{role}" for role, key in keys.items()}, graphiql=True
+    )
     with TestClient(graphql_app(service, settings)) as client:
         yield Api(client, tenant, keys)
 
@@ -132,6 +135,36 @@ def test_no_key_or_unknown_key_is_unauthenticated(api: Api) -> None:
         "/", json={"query": "{ stats { facts } }"}, headers={"Authorization": "Bearer wrong"}
     )
     assert codes(response.json()) == ["UNAUTHENTICATED"]
+    assert response.status_code == 401 and response.headers["www-authenticate"].startswith("Bearer")
+
+
+def test_refusals_answer_401_or_403_in_graphql_shape(api: Api) -> None:
+    query = {"query": 'mutation { decideAudit(id: "no-such-item", decision: REJECT) { id } }'}
+    anonymous = api.client.post("/", json=query)
+    assert anonymous.status_code == 401 and codes(anonymous.json()) == ["UNAUTHENTICATED"]
+    for role in ("reader", "writer"):
+        refused = api.client.post(
+            "/", json=query, headers={"Authorization": f"Bearer {api.keys[role]}"}
+        )
+        assert refused.status_code == 403 and codes(refused.json()) == ["FORBIDDEN"]
+    admin = api.client.post(
+        "/", json=query, headers={"Authorization": f"Bearer {api.keys['admin']}"}
+    )
+    assert admin.status_code == 200 and codes(admin.json()) != ["FORBIDDEN"]
+
+
+def test_a_reader_never_sees_key_material_in_decided_by(api: Api) -> None:
+    # The escalation of issue 15: decidedBy held the first 8 characters of the admin's key.
+    item = seed_audit(api)
+    api.ok("mutation($id: ID!) { decideAudit(id: $id, decision: SUPERSEDES) { id } }", {"id": item})
+    seen = api.ok("{ auditQueue(status: null) { edges { node { decidedBy } } } }", role="reader")[
+        "auditQueue"
+    ]["edges"]
+    decided_by = [e["node"]["decidedBy"] for e in seen]
+    assert decided_by and all(d.startswith("key:kid-") for d in decided_by)
+    admin_key = api.keys["admin"]
+    for d in decided_by:
+        assert not any(admin_key[i : i + 6] in d for i in range(len(admin_key) - 5))
 
 
 def test_reader_may_query_but_not_ingest(api: Api) -> None:
@@ -464,7 +497,7 @@ def test_audit_queue_and_decision(api: Api) -> None:
     )["decideAudit"]
     assert decided["status"] in {"APPROVED", "AMENDED"}
     assert decided["decision"] == "SUPERSEDES"
-    assert decided["decidedBy"] == f"key:{api.keys['admin'][:8]}"
+    assert decided["decidedBy"] == f"key:{key_id_of(api.keys['admin'])}"
     assert decided["note"] == "confirmed"
     assert decided["newFact"]["role"] == "CURRENT"
     assert decided["existingFact"]["role"] == "HISTORICAL"
@@ -529,9 +562,15 @@ def test_stats(api: Api) -> None:
 def test_graphiql_is_served_only_when_enabled(service, api: Api) -> None:  # noqa: ANN001
     page = api.client.get("/", headers={"Accept": "text/html"})
     assert page.status_code == 200 and "graphiql" in page.text.lower()
-    settings = Settings(api_keys={"k": f"{api.tenant}:reader"}, graphiql=False)
-    with TestClient(graphql_app(service, settings)) as client:
-        assert client.get("/", headers={"Accept": "text/html"}).status_code != 200
+    key = f"k-{uuid.uuid4().hex}"
+    for settings in (
+        Settings(api_keys={key: f"{api.tenant}:reader"}, graphiql=False),
+        Settings(api_keys={key: f"{api.tenant}:reader"}),  # off unless development mode
+    ):
+        with TestClient(graphql_app(service, settings)) as client:
+            assert client.get("/", headers={"Accept": "text/html"}).status_code != 200
+    with TestClient(graphql_app(service, Settings(dev_mode=True))) as client:
+        assert client.get("/", headers={"Accept": "text/html"}).status_code == 200
 
 
 def test_unexpected_errors_are_internal_and_leak_nothing(service, tenant: str) -> None:  # noqa: ANN001
@@ -541,10 +580,11 @@ def test_unexpected_errors_are_internal_and_leak_nothing(service, tenant: str) -
 
     broken = Broken.__new__(Broken)
     broken.__dict__.update(service.__dict__)
-    settings = Settings(api_keys={"k": f"{tenant}:reader"})
+    key = f"k-{uuid.uuid4().hex}"
+    settings = Settings(api_keys={key: f"{tenant}:reader"})
     with TestClient(graphql_app(broken, settings)) as client:
         body = client.post(
-            "/", json={"query": "{ stats { facts } }"}, headers={"Authorization": "Bearer k"}
+            "/", json={"query": "{ stats { facts } }"}, headers={"Authorization": f"Bearer {key}"}
         ).json()
     assert codes(body) == ["INTERNAL"]
     text = str(body)

@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 
 from gql.auth import (
-    KEY_ID_CHARS,
+    MIN_KEY_LENGTH,
     Principal,
     RequestContext,
     Role,
     authenticate,
+    key_digest,
+    key_id_of,
     parse_api_keys,
 )
 from gql.errors import Forbidden, Unauthenticated
@@ -25,25 +27,52 @@ from palimpsest.settings import Settings
 
 pytestmark = pytest.mark.unit
 
-KEYS = {
-    "reader-key-0001": "acme:reader",
-    "writer-key-0002": "acme:writer",
-    "admin-key-00003": "acme:admin",
-    "other-admin-004": "globex:admin",
-}
+READER = "reader-key-0001-Vq8sLx2Zp4Rt"
+WRITER = "writer-key-0002-Hm3Kd9Wq7Ny1"
+ADMIN = "admin-key-00003-Bz6Jf1Tc8Ue5"
+OTHER_ADMIN = "other-admin-004-Gy2Pn7Xs4Qa9"
+KEYS = {READER: "acme:reader", WRITER: "acme:writer", ADMIN: "acme:admin",
+        OTHER_ADMIN: "globex:admin"}  # fmt: skip
 
 
 def test_parse_api_keys_maps_tenant_role_and_key_id() -> None:
     principals = parse_api_keys(KEYS)
-    assert principals["reader-key-0001"] == Principal("acme", Role.READER, "reader-k")
-    assert principals["admin-key-00003"].role is Role.ADMIN
-    assert principals["other-admin-004"].tenant == "globex"
-    assert all(len(p.key_id) == KEY_ID_CHARS for p in principals.values())
+    assert principals[key_digest(READER)] == Principal("acme", Role.READER, key_id_of(READER))
+    assert principals[key_digest(ADMIN)].role is Role.ADMIN
+    assert principals[key_digest(OTHER_ADMIN)].tenant == "globex"
+    assert len({p.key_id for p in principals.values()}) == len(KEYS)
+
+
+def test_a_key_id_reveals_nothing_of_the_key() -> None:
+    for key in KEYS:
+        key_id = key_id_of(key)
+        assert key_id.startswith("kid-") and key_id == key_id_of(key)
+        assert not any(key[i : i + 4] in key_id for i in range(len(key) - 3))
 
 
 def test_parse_api_keys_accepts_colons_in_tenant_and_any_role_case() -> None:
-    principals = parse_api_keys({"k1": "org:team:Writer"})
-    assert principals["k1"] == Principal("org:team", Role.WRITER, "k1")
+    principals = parse_api_keys({WRITER: "org:team:Writer"})
+    assert principals[key_digest(WRITER)] == Principal("org:team", Role.WRITER, key_id_of(WRITER))
+
+
+@pytest.mark.parametrize(
+    ("key", "why"),
+    [("zq", "shorter"), ("x" * (MIN_KEY_LENGTH - 1), "shorter"), ("zq" * 20, "distinct")],
+)
+def test_weak_keys_are_refused_unless_allowed(key: str, why: str) -> None:
+    with pytest.raises(ValueError, match=why) as info:
+        parse_api_keys({key: "acme:admin"})
+    assert key not in str(info.value)
+    assert parse_api_keys({key: "acme:admin"}, allow_weak=True)
+
+
+def test_dev_keys_exist_only_in_development_mode() -> None:
+    assert Settings(_env_file=None).effective_api_keys() == {}  # type: ignore[call-arg]
+    dev = Settings(_env_file=None, dev_mode=True).effective_api_keys()  # type: ignore[call-arg]
+    assert dev["dev-admin-key"] == "demo:admin"
+    assert Settings(api_keys=KEYS, dev_mode=True).effective_api_keys() == KEYS
+    assert not Settings(_env_file=None).graphiql_enabled  # type: ignore[call-arg]
+    assert Settings(_env_file=None, dev_mode=True).graphiql_enabled  # type: ignore[call-arg]
 
 
 @pytest.mark.parametrize("spec", ["acme", "acme:", ":admin", "acme:owner", "acme:root"])
@@ -54,8 +83,8 @@ def test_parse_api_keys_refuses_malformed_entries(spec: str) -> None:
 
 def test_malformed_entry_error_does_not_echo_the_whole_key() -> None:
     with pytest.raises(ValueError) as info:
-        parse_api_keys({"super-secret-key-value": "acme:owner"})
-    assert "super-secret-key-value" not in str(info.value)
+        parse_api_keys({"super-secret-key-value-9Xq": "acme:owner"})
+    assert "super-secret" not in str(info.value)
 
 
 def test_roles_are_ordered() -> None:
@@ -64,7 +93,7 @@ def test_roles_are_ordered() -> None:
 
 @pytest.mark.parametrize(
     "header",
-    [None, "", "Bearer", "Bearer   ", "Basic cmVhZGVyOmtleQ==", "reader-key-0001", "Bearer nope"],
+    [None, "", "Bearer", "Bearer   ", "Basic cmVhZGVyOmtleQ==", READER, "Bearer nope"],
 )
 def test_authenticate_refuses_missing_malformed_and_unknown_keys(header: str | None) -> None:
     with pytest.raises(Unauthenticated):
@@ -73,25 +102,25 @@ def test_authenticate_refuses_missing_malformed_and_unknown_keys(header: str | N
 
 def test_authenticate_finds_the_principal_case_insensitive_scheme() -> None:
     principals = parse_api_keys(KEYS)
-    assert authenticate("Bearer writer-key-0002", principals).role is Role.WRITER
-    assert authenticate("bearer  admin-key-00003 ", principals).tenant == "acme"
+    assert authenticate(f"Bearer {WRITER}", principals).role is Role.WRITER
+    assert authenticate(f"bearer  {ADMIN} ", principals).tenant == "acme"
 
 
 def test_authenticate_does_not_accept_a_prefix_of_a_key() -> None:
     with pytest.raises(Unauthenticated):
-        authenticate("Bearer reader-key-000", parse_api_keys(KEYS))
+        authenticate(f"Bearer {READER[:-1]}", parse_api_keys(KEYS))
 
 
 def test_require_orders_roles_and_decided_by_names_the_key() -> None:
-    admin = Principal("acme", Role.ADMIN, "admin-ke")
+    admin = Principal("acme", Role.ADMIN, "kid-0123456789ab")
     ctx = RequestContext(service=None, settings=Settings(api_keys=KEYS), principal=admin)  # type: ignore[arg-type]
     assert ctx.require(Role.READER) is admin
     assert ctx.tenant == "acme"
-    assert admin.decided_by == "key:admin-ke"
+    assert admin.decided_by == "key:kid-0123456789ab"
     reader = RequestContext(
         service=None,  # type: ignore[arg-type]
         settings=Settings(api_keys=KEYS),
-        principal=Principal("acme", Role.READER, "reader-k"),
+        principal=Principal("acme", Role.READER, "kid-ba9876543210"),
     )
     with pytest.raises(Forbidden):
         reader.require(Role.WRITER)
