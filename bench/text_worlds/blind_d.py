@@ -26,8 +26,9 @@ from __future__ import annotations
 import datetime as _dt
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 __all__ = ["generate"]
 
@@ -1804,7 +1805,7 @@ def _iso(day: int) -> str:
     return (_START_DATE + _dt.timedelta(days=day)).isoformat()
 
 
-def _rand_in(rng: random.Random, lo: int, hi: int) -> Optional[int]:
+def _rand_in(rng: random.Random, lo: int, hi: int) -> int | None:
     return rng.randint(lo, hi) if lo <= hi else None
 
 
@@ -1816,7 +1817,7 @@ def _spread(rng: random.Random, n: int, lo: int, hi: int, gap: int) -> list[int]
         return []
     for _ in range(400):
         days = sorted(rng.sample(range(lo, hi + 1), n))
-        if all(b - a >= gap for a, b in zip(days, days[1:])):
+        if all(b - a >= gap for a, b in zip(days, days[1:], strict=False)):
             return days
     step = (hi - lo) // n
     return [lo + i * step + rng.randint(0, max(0, step - gap)) for i in range(n)]
@@ -1861,9 +1862,9 @@ class _Ev:
     day: int
     text: str
     tag: str  # "slot" | "distract" | "small"
-    suggest: Optional[tuple[SlotSpec, str]] = None  # assistant may follow up
-    lo: Optional[int] = None  # flexible turns may move to any day in [lo, hi]
-    hi: Optional[int] = None
+    suggest: tuple[SlotSpec, str] | None = None  # assistant may follow up
+    lo: int | None = None  # flexible turns may move to any day in [lo, hi]
+    hi: int | None = None
     optional: bool = False  # redundant for the truth; may be thinned out
 
 
@@ -1872,7 +1873,7 @@ def _flex(
     text: str,
     lo: int,
     hi: int,
-    suggest: Optional[tuple[SlotSpec, str]] = None,
+    suggest: tuple[SlotSpec, str] | None = None,
     optional: bool = False,
 ) -> _Ev:
     """A slot turn whose truth allows any day in [lo, hi] (lo <= day <= hi)."""
@@ -1885,11 +1886,11 @@ class _Facts:
 
     spec: SlotSpec
     timeline: list[str]  # single: v0..vk; multi: values ever held, in order
-    pre: Optional[str] = None
+    pre: str | None = None
     segments: list[tuple[str, int, int]] = field(default_factory=list)
     end: list[str] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
-    open_plan: Optional[str] = None
+    open_plan: str | None = None
     used: list[str] = field(default_factory=list)
 
 
@@ -1963,9 +1964,7 @@ def _change_text(
     return _pick(rng, _NEW[lang]).format(vp=_vp(rng, spec, lang, "got", v=new))
 
 
-def _add_text(
-    rng: random.Random, spec: SlotSpec, who: _Person, new: str, old: Optional[str]
-) -> str:
+def _add_text(rng: random.Random, spec: SlotSpec, who: _Person, new: str, old: str | None) -> str:
     """A multi-valued slot gains a value (optionally naming a kept one)."""
     lang = who.lang
     if old is not None:
@@ -2019,7 +2018,7 @@ def _small_text(rng: random.Random, lang: str, deck: list[str]) -> str:
     return deck.pop().format(food=_pick(rng, _FOODS[lang]))
 
 
-def _assistant_text(rng: random.Random, lang: str, suggest: Optional[tuple[SlotSpec, str]]) -> str:
+def _assistant_text(rng: random.Random, lang: str, suggest: tuple[SlotSpec, str] | None) -> str:
     if suggest is not None:
         spec, planned = suggest
         others = [v for v in spec.vals[lang] if v != planned]
@@ -2258,7 +2257,7 @@ def _probe(
     kind: str,
     gold: Sequence[str],
     outdated: Sequence[str],
-    as_of: Optional[int] = None,
+    as_of: int | None = None,
 ) -> dict:
     q = facts.spec.q[kind].format(n=who.name, d=_iso(as_of or 0))
     return {
