@@ -35,7 +35,7 @@ import numpy as np
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.rules import find_scope
-from graph.types import CandidateFact, CausalLink, Cue
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries
 
 MODALITIES: tuple[str, ...] = (
@@ -46,7 +46,6 @@ CUE_FEATURES: tuple[Cue, ...] = tuple(Cue)
 MODEL_PATH = Path(__file__).resolve().parent / "models" / "assertion.npz"
 CONFIDENT = 0.6  # probability of the modality group before the model overrides the rules
 ATTRIBUTE_MIN = 0.5  # attribute probability before an open statement takes that slot
-OPEN_ATTRIBUTE = "statement"  # the rules' attribute for a statement no slot reads
 
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)

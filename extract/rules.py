@@ -124,9 +124,16 @@ def assemble(
     span: tuple[int, int],
     occurred_at: datetime,
     sentence_cues: frozenset[Cue] = frozenset(),
+    negated: bool | None = None,
 ) -> CandidateFact:
-    """Apply time, cue families and scope to a reading; the result is a CandidateFact."""
+    """Apply time, cue families and scope to a reading; the result is a CandidateFact.
+    `negated` is whether the parse puts a negation on the value's own predicate (None: not
+    known); False drops a negation cue found elsewhere in the clause."""
     cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    if negated is False:
+        # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
+        # the "not" belongs to another predicate; Seattle and Rome are asserted.
+        cues.discard(Cue.NEGATION)
     time = resolve_time(clause, occurred_at)
     if time.expression is None:
         time = resolve_time(sentence, occurred_at)
@@ -1603,6 +1610,42 @@ def _sentences(doc: Doc) -> list[Span]:
     return merged
 
 
+# Words that negate the predicate they attach to ("nothing", "nobody" negate their own slot).
+_NEGATING_WORDS = frozenset({"not", "n't", "never", "no"})
+
+
+def value_negated(span: Span, value: str) -> bool | None:
+    """Whether a negation sits on the predicate that governs `value` in the parse (its own
+    head verb, that verb's auxiliaries, the verb it is conjoined to or complements), or on
+    the value itself ("no cats"); None when the value is not found in `span` as tokens."""
+    at = span.text.casefold().find(value.casefold())
+    if not value or at < 0:
+        return None
+    tokens = [t for t in span if at <= t.idx - span.start_char < at + len(value)]
+    if not tokens:
+        return None
+    value_root = min(tokens, key=lambda t: len(list(t.ancestors)))
+    if any(c.lower_ in _NEGATING_WORDS for c in value_root.children):
+        return True
+    predicate = value_root
+    while predicate.pos_ not in ("VERB", "AUX") and predicate.head.i != predicate.i:
+        predicate = predicate.head
+    if predicate.pos_ not in ("VERB", "AUX"):
+        return None
+    governing = [predicate]
+    # "I don't live or work in Paris", "I don't want to live in Paris": the negation sits on
+    # the verb this one is conjoined to or complements.
+    if predicate.dep_ in ("conj", "xcomp") and predicate.head.i != predicate.i:
+        governing.append(predicate.head)
+    return any(
+        c.dep_ == "neg"
+        or c.lower_ in _NEGATING_WORDS
+        or (c.dep_ == "advmod" and c.lower_ == "longer")
+        for verb in governing
+        for c in verb.children
+    )
+
+
 def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
     """Every clause of a parsed English episode, with its candidate facts and entities."""
     reader = EnglishReader(speakers)
@@ -1620,11 +1663,11 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
             unit = UnitFacts(clause.text, start, end, continues=k > 0)
             if span is not None:
                 for reading in reader.read(clause.text, span, start):
+                    negated = value_negated(span, reading.value)
                     unit.facts.append(
-                        assemble(
-                            reading, clause.text, text, (start, end), occurred_at, sentence_cues
-                        )
-                    )
+                        assemble(reading, clause.text, text, (start, end), occurred_at,
+                                 sentence_cues, negated)
+                    )  # fmt: skip
                     unit.entities += reading_entities(reading)
                 scope = find_scope(clause.text)
                 if scope and scope.startswith("project "):

@@ -84,6 +84,9 @@ class Cue(str, enum.Enum):
     PAST = "past"
 
 
+# The attribute of an open statement: a first-person statement no known slot reads.
+OPEN_ATTRIBUTE = "statement"
+
 # Roles a slot's fact can hold while it still speaks for the slot ("active").
 ACTIVE_ROLES: frozenset[FactRole] = frozenset(
     {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION, FactRole.TRANSITION}

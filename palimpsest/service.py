@@ -35,6 +35,7 @@ from graph.records import (
 )
 from graph.schema import migrate
 from graph.types import (
+    OPEN_ATTRIBUTE,
     AuditItem,
     AuditStatus,
     CandidateFact,
@@ -60,6 +61,7 @@ from palimpsest.settings import Settings, get_settings
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, retract
+from resolver.anchor import anchor_statements
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch, slot_key
 
@@ -215,6 +217,22 @@ class MemoryService:
         prepared = self._mark_stored(tenant, prepared)
         return self._write(tenant, prepared, started, time.perf_counter())
 
+    def _anchor_open_statements(self, tenant: str, gated: list[_Prepared]) -> None:
+        """Value anchoring (`resolver.anchor`): an open statement that reports leaving a value
+        its subject holds joins that value's slot. In time order, with what the graph holds."""
+        if not any(c.attribute == OPEN_ATTRIBUTE and c.focus for p in gated for c in p.candidates):
+            return
+        subjects = sorted({c.subject for p in gated for c in p.candidates})
+        known = self.graph.read(
+            lambda tx: [(r["subject"], r["attribute"], r["value"])
+                        for r in run(tx, "ingest/known_values", tenant=tenant, subjects=subjects)],
+            tenant,
+        )  # fmt: skip
+        ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
+        anchored = iter(anchor_statements([c for p in ordered for c in p.candidates], known))
+        for p in ordered:
+            p.candidates = [next(anchored) for _ in p.candidates]
+
     def _write(
         self, tenant: str, prepared: list[_Prepared], started: float, extracted: float
     ) -> IngestReceipt:
@@ -245,6 +263,7 @@ class MemoryService:
         for p, (candidates, links, kept_vectors, _) in zip(gated, readings, strict=True):
             p.candidates, p.links = candidates, links
             p.fact_embeddings = [list(v) for v in kept_vectors]
+        self._anchor_open_statements(tenant, gated)
         # The resolver compares short values by their vectors: the new ones are embedded here,
         # in one batch and outside the write transaction.
         self.embedder.warm(
@@ -317,7 +336,7 @@ class MemoryService:
                     receipt.warnings.append(f"episode {p.uid}: no fact extracted (kept verbatim)")
             return receipt, trips
 
-        receipt, trips = self.graph.write(work, tenant)
+        receipt, trips = self.graph.write(work, tenant, rerun_on_conflict=True)
         if self.on_ingest is not None:
             self.on_ingest(receipt)
         self.last_ingest = IngestStats(

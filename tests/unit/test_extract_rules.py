@@ -585,3 +585,21 @@ def test_round_four_noise(extractor: RuleExtractor, text: str) -> None:
 def test_family_news_does_not_carry_to_the_weather(extractor: RuleExtractor) -> None:
     facts = run(extractor, "my brother Sol got engaged in may. weather's lovely in Lisbon").facts
     assert facts and all("weather" not in f.text for f in facts), triples(facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "negated"),
+    [
+        ("Nothing new there: I live in Seattle.", "Seattle", False),
+        ("I relocated to Copenhagen, and I'm not looking back.", "Copenhagen", False),
+        ("I no longer live in Paris.", "Paris", True),
+        ("I don't live in Paris anymore.", "Paris", True),
+        ("I never use Vim.", "Vim", True),
+    ],
+)
+def test_a_negation_counts_only_on_the_values_own_predicate(
+    extractor: RuleExtractor, text: str, value: str, negated: bool
+) -> None:
+    facts = [f for f in run(extractor, text).facts if f.value == value]
+    assert facts, run(extractor, text).facts
+    assert (Cue.NEGATION in facts[0].cues) is negated
