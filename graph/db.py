@@ -1,17 +1,20 @@
 """Neo4j access: one driver per process, tenant-aware database routing, managed transactions.
 
 Managed transactions (`execute_read` / `execute_write`) give the driver's retries on
-transient errors, and route reads to secondaries on a cluster.
+transient errors, and route reads to secondaries on a cluster. The retries are bounded by
+`retry_seconds` and connecting by `connect_seconds`, so with Neo4j down a caller learns it
+within two seconds as `GraphUnavailable`, never as a driver error.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction
-from neo4j.exceptions import AuthError, ServiceUnavailable
+from neo4j.exceptions import AuthError, ConstraintError, ServiceUnavailable, SessionExpired
 
 from graph.cypher import cypher
 
@@ -32,15 +35,23 @@ class Graph:
         password: str = "",
         database: str = "neo4j",
         tenant_databases: dict[str, str] | None = None,
+        retry_seconds: float = 1.0,
+        connect_seconds: float = 1.0,
     ) -> None:
         self.uri = uri
         self.database = database
         self.tenant_databases = dict(tenant_databases or {})
+        self.retry_seconds = retry_seconds
+        # When Neo4j last failed to answer: calls within `retry_seconds` of it fail at once
+        # rather than each spending its own retries (one request may make several calls).
+        self._failed_at: float | None = None
         auth = (user, password) if password else None
         # Notifications ("unknown relationship type" on an empty graph) are noise in logs.
         self.driver = GraphDatabase.driver(
-            uri, auth=auth, max_connection_lifetime=3600, notifications_min_severity="OFF"
-        )
+            uri, auth=auth, max_connection_lifetime=3600, notifications_min_severity="OFF",
+            max_transaction_retry_time=retry_seconds, connection_timeout=connect_seconds,
+            connection_acquisition_timeout=retry_seconds + connect_seconds,
+        )  # fmt: skip
 
     def verify(self) -> None:
         """Raise GraphUnavailable with the URI when Neo4j does not answer."""
@@ -59,13 +70,49 @@ class Graph:
 
     def read(self, fn: Callable[[ManagedTransaction], T], tenant: str | None = None) -> T:
         """Run `fn` in a read transaction (retried on transient errors)."""
-        with self._session(tenant) as session:
-            return session.execute_read(fn)
+        self._fail_fast()
+        try:
+            with self._session(tenant) as session:
+                result = session.execute_read(fn)
+        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+            raise self._unavailable(exc) from exc
+        self._failed_at = None
+        return result
 
-    def write(self, fn: Callable[[ManagedTransaction], T], tenant: str | None = None) -> T:
-        """Run `fn` in one write transaction: all or nothing, retried on transient errors."""
-        with self._session(tenant) as session:
-            return session.execute_write(fn)
+    def write(
+        self,
+        fn: Callable[[ManagedTransaction], T],
+        tenant: str | None = None,
+        rerun_on_conflict: bool = False,
+    ) -> T:
+        """Run `fn` in one write transaction: all or nothing, retried on transient errors.
+        With `rerun_on_conflict`, a transaction that lost a race on a uniqueness constraint
+        (another one wrote the same key first) runs once more: `fn` must read what exists
+        and be idempotent, so the second run sees the winner's write."""
+        self._fail_fast()
+        try:
+            with self._session(tenant) as session:
+                try:
+                    result = session.execute_write(fn)
+                except ConstraintError:
+                    if not rerun_on_conflict:
+                        raise
+                    result = session.execute_write(fn)
+        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+            raise self._unavailable(exc) from exc
+        self._failed_at = None
+        return result
+
+    def _fail_fast(self) -> None:
+        failed_at = self._failed_at
+        if failed_at is not None and time.monotonic() - failed_at < self.retry_seconds:
+            raise GraphUnavailable(f"Neo4j is not reachable at {self.uri}; retry later")
+
+    def _unavailable(self, exc: Exception) -> GraphUnavailable:
+        self._failed_at = time.monotonic()
+        return GraphUnavailable(
+            f"Neo4j is not reachable at {self.uri} ({exc.__class__.__name__}); retry later"
+        )
 
     def query(self, name: str, tenant: str | None = None, **params: Any) -> list[dict[str, Any]]:
         """Run the named read statement (with `$tenant` bound) and return records as dicts."""

@@ -28,6 +28,10 @@ class Settings(BaseSettings):
     neo4j_user: str = "neo4j"
     neo4j_password: str = ""
     neo4j_database: str = "neo4j"
+    # How long a transaction is retried on transient errors and an outage is waited out
+    # before the caller gets UNAVAILABLE (graph/db.py); and the connect timeout.
+    neo4j_retry_seconds: float = 1.0
+    neo4j_connect_seconds: float = 1.0
     # tenant -> database, for deployments that give tenants their own database.
     tenant_databases: dict[str, str] = Field(default_factory=dict)
 

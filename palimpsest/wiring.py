@@ -15,6 +15,8 @@ def open_graph(settings: Settings | None = None) -> Graph:
         s.neo4j_password,
         s.neo4j_database,
         s.tenant_databases,
+        retry_seconds=s.neo4j_retry_seconds,
+        connect_seconds=s.neo4j_connect_seconds,
     )
     graph.verify()
     return graph

@@ -1,0 +1,81 @@
+"""Faults answered cleanly: Neo4j down is a fast UNAVAILABLE, a lost race is a duplicate."""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from datetime import UTC, datetime
+
+import pytest
+from starlette.testclient import TestClient
+
+from graph.db import Graph, GraphUnavailable
+from graph.types import EpisodeInput
+from palimpsest.app import create_app
+from palimpsest.service import MemoryService
+from palimpsest.settings import Settings
+
+pytestmark = pytest.mark.integration
+
+KEY = f"k-{uuid.uuid4().hex}"
+INGEST = (
+    'mutation { ingest(episodes: [{text: "I moved to Lyon.", occurredAt: "2024-03-02T10:00:00Z"}])'
+    " { accepted } }"
+)
+
+
+def test_with_neo4j_down_a_request_is_unavailable_within_two_seconds(tenant: str) -> None:
+    settings = Settings(api_keys={KEY: f"{tenant}:admin"})
+    dead = Graph("bolt://127.0.0.1:9")  # nothing listens on the discard port
+    try:
+        with TestClient(create_app(MemoryService(dead, settings), settings)) as client:
+            # Twice each: the first call may also load the language models (seconds, once).
+            times = []
+            for query in [INGEST, '{ evidence(query: "where do I live?") { view } }'] * 2:
+                started = time.perf_counter()
+                r = client.post("/graphql", json={"query": query},
+                                headers={"Authorization": f"Bearer {KEY}"})  # fmt: skip
+                times.append(time.perf_counter() - started)
+                codes = [e["extensions"]["code"] for e in r.json()["errors"]]
+                assert codes == ["UNAVAILABLE"], codes
+            assert max(times[2:]) <= 2.0, times
+        with pytest.raises(GraphUnavailable):
+            dead.read(lambda tx: tx.run("RETURN 1").consume())
+    finally:
+        dead.close()
+
+
+def test_two_racing_ingests_of_one_key_store_one_episode_and_the_loser_sees_a_duplicate(
+    graph,
+    tenant: str,  # noqa: ANN001
+) -> None:
+    services = [MemoryService(graph, Settings()) for _ in range(2)]
+    episode = EpisodeInput(text="I adopted a cat named Miso.", idempotency_key="race-1",
+                           occurred_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+    start = threading.Barrier(2)
+    receipts: list[object] = []
+    errors: list[BaseException] = []
+
+    def send(service: MemoryService) -> None:
+        start.wait()
+        try:
+            receipts.append(service.ingest(tenant, [episode]))
+        except BaseException as exc:  # noqa: BLE001 - the test reports it
+            errors.append(exc)
+
+    for _ in range(5):  # several rounds: the race is not won the same way every time
+        receipts.clear()
+        threads = [threading.Thread(target=send, args=(s,)) for s in services]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=60)
+        assert not errors, errors
+        accepted = sorted((r.accepted, r.duplicates) for r in receipts)  # type: ignore[attr-defined]
+        assert accepted in ([(0, 1), (0, 1)], [(0, 1), (1, 0)]), accepted
+        ids = {tuple(r.episode_ids) for r in receipts}  # type: ignore[attr-defined]
+        assert len(ids) == 1
+    count = graph.read(lambda tx: tx.run(
+        "MATCH (e:Episode {tenant: $t}) RETURN count(e) AS n", t=tenant).single()["n"])  # fmt: skip
+    assert count == 1
