@@ -8,6 +8,7 @@ Serve it from the composition root (palimpsest/app.py) as a Route, which matches
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from starlette.requests import Request
@@ -15,11 +16,13 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
+from strawberry.http.base import HTTPException  # the class strawberry's view answers with
 
 from gql.auth import Principal, RequestContext, authenticate, parse_api_keys
 from gql.errors import Unauthenticated
 from gql.limits import MAX_BODY_BYTES, BodySizeLimit
 from gql.schema import build_schema
+from palimpsest.validation import MAX_JSON_DEPTH, json_depth
 
 if TYPE_CHECKING:
     from palimpsest.service import MemoryService
@@ -54,6 +57,21 @@ class _GraphQLView(GraphQL[RequestContext, None]):
                     return
         await super().__call__(scope, receive, send)
 
+    def decode_json(self, data: str | bytes) -> object:
+        """The request body as JSON, refused with HTTP 400 unless it is a JSON object (or a
+        list, which strawberry refuses as batching) of bounded depth with finite numbers."""
+        try:
+            parsed = json.loads(data, parse_constant=_no_constant)
+        except RecursionError as exc:
+            raise HTTPException(400, "request body nested too deeply") from exc
+        except ValueError as exc:  # JSONDecodeError, NaN/Infinity, invalid UTF-8
+            raise HTTPException(400, f"request body is not valid JSON: {exc}") from exc
+        if not isinstance(parsed, dict | list):
+            raise HTTPException(400, "request body must be a JSON object with a 'query'")
+        if json_depth(parsed) > MAX_JSON_DEPTH:
+            raise HTTPException(400, f"request body nested deeper than {MAX_JSON_DEPTH} levels")
+        return parsed
+
     async def get_context(
         self, request: Request | WebSocket, response: Response | WebSocket
     ) -> RequestContext:
@@ -68,6 +86,10 @@ class _GraphQLView(GraphQL[RequestContext, None]):
             # Not raised here: introspection needs no key; fields that do raise it.
             context.auth_error = exc
         return context
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:

@@ -58,6 +58,15 @@ from graph.types import (
 from graph.vocabulary import normalise_attribute
 from palimpsest.errors import BadInput, NotFound, Unavailable
 from palimpsest.settings import Settings, get_settings
+from palimpsest.validation import (
+    MAX_FIELD_BYTES,
+    MAX_ID_BYTES,
+    metadata_problems,
+    number_problems,
+    text_problems,
+    time_problems,
+    vector_problems,
+)
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, retract
@@ -182,13 +191,15 @@ class MemoryService:
             for name in ("subject", "attribute", "value"):
                 if not str(getattr(f, name) or "").strip():
                     problems.append(f"facts[{i}].{name}: must not be empty")
+            for name in ("subject", "attribute", "value", "scope", "kind"):
+                problems += text_problems(f"facts[{i}].{name}", getattr(f, name), MAX_FIELD_BYTES)
             problems += self._episode_problems(
-                i, EpisodeInput(text=f.text, occurred_at=f.valid_from), prefix="facts"
-            )
-            if not 0.0 <= f.confidence <= 1.0:
-                problems.append(f"facts[{i}].confidence: must be within [0, 1]")
-            if f.embedding is not None and len(f.embedding) != 384:
-                problems.append(f"facts[{i}].embedding: must have 384 dimensions")
+                i, EpisodeInput(text=f.text, occurred_at=f.valid_from, source=f.source,
+                                speaker=f.speaker, session_id=f.session_id,
+                                idempotency_key=f.idempotency_key), prefix="facts",
+            )  # fmt: skip
+            problems += number_problems(f"facts[{i}].confidence", f.confidence, 0.0, 1.0)
+            problems += vector_problems(f"facts[{i}].embedding", f.embedding, 384)
         if problems:
             raise BadInput("invalid facts; nothing was written", details=problems)
         started = time.perf_counter()
@@ -627,17 +638,13 @@ class MemoryService:
         text = ep.text if isinstance(ep.text, str) else ""
         if not text.strip():
             problems.append(f"{prefix}[{i}].text: empty or whitespace")
-        size = len(text.encode("utf-8"))
-        if size > self.settings.max_episode_bytes:
-            problems.append(
-                f"{prefix}[{i}].text: {size} bytes exceeds the limit of "
-                f"{self.settings.max_episode_bytes}"
-            )
-        when = ep.occurred_at
-        if not isinstance(when, datetime):
-            problems.append(f"{prefix}[{i}].occurredAt: not a date-time")
-        elif when.tzinfo is None or when.utcoffset() is None:
-            problems.append(f"{prefix}[{i}].occurredAt: needs a timezone offset")
+        problems += text_problems(f"{prefix}[{i}].text", text, self.settings.max_episode_bytes)
+        for name, given in (("source", ep.source), ("speaker", ep.speaker),
+                            ("sessionId", ep.session_id), ("externalId", ep.external_id),
+                            ("idempotencyKey", ep.idempotency_key)):  # fmt: skip
+            problems += text_problems(f"{prefix}[{i}].{name}", given, MAX_ID_BYTES)
+        problems += time_problems(f"{prefix}[{i}].occurredAt", ep.occurred_at)
+        problems += metadata_problems(f"{prefix}[{i}].metadata", ep.metadata)
         return problems
 
     def _prepare(self, tenant: str, ep: EpisodeInput) -> _Prepared:

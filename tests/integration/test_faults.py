@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 import uuid
@@ -79,3 +80,59 @@ def test_two_racing_ingests_of_one_key_store_one_episode_and_the_loser_sees_a_du
     count = graph.read(lambda tx: tx.run(
         "MATCH (e:Episode {tenant: $t}) RETURN count(e) AS n", t=tenant).single()["n"])  # fmt: skip
     assert count == 1
+
+
+def _ingest(episode: dict[str, object]) -> dict[str, object]:
+    base: dict[str, object] = {"text": "I moved to Lyon.", "occurredAt": "2024-03-02T10:00:00Z"}
+    return {"query": "mutation($e: [EpisodeInput!]!) { ingest(episodes: $e) { accepted } }",
+            "variables": {"e": [{**base, **episode}]}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("episode", "field"),
+    [
+        ({"idempotencyKey": "x" * 20_000}, "idempotencyKey"),
+        ({"sessionId": "x" * 20_000}, "sessionId"),
+        ({"text": "bad \ud800 text"}, "text"),
+        ({"occurredAt": "0001-01-01T00:00:00Z"}, "occurredAt"),
+        (
+            {"metadata": {"a": {"b": {"c": {"d": {"e": {"f": {"g": {"h": {"i": 1}}}}}}}}}},
+            "metadata",
+        ),
+    ],
+)
+def test_bad_fields_are_named_and_nothing_is_stored(
+    graph,
+    tenant: str,
+    episode: dict[str, object],
+    field: str,  # noqa: ANN001
+) -> None:
+    settings = Settings(api_keys={KEY: f"{tenant}:admin"})
+    with TestClient(create_app(MemoryService(graph, settings), settings)) as client:
+        body = json.dumps(_ingest(episode)).encode()  # a lone surrogate survives as \\ud800
+        r = client.post("/graphql", content=body, headers={
+            "Authorization": f"Bearer {KEY}", "content-type": "application/json"})  # fmt: skip
+    assert r.status_code == 200
+    error = r.json()["errors"][0]
+    assert error["extensions"]["code"] == "BAD_USER_INPUT", error
+    assert any(field in d for d in error["extensions"]["details"]), error
+    count = graph.read(lambda tx: tx.run(
+        "MATCH (e:Episode {tenant: $t}) RETURN count(e) AS n", t=tenant).single()["n"])  # fmt: skip
+    assert count == 0
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b'"hello"', b"42", b"{nope", b'{"query": "{ stats { facts } }", "x": NaN}',
+     b'{"query": "{ stats { facts } }", "variables": ' + b'{"a": ' * 50_000 + b"1" + b"}" * 50_001],
+)  # fmt: skip
+def test_a_body_that_is_not_a_graphql_request_is_a_400(tenant: str, body: bytes) -> None:
+    settings = Settings(api_keys={KEY: f"{tenant}:admin"})
+    dead = Graph("bolt://127.0.0.1:9")  # refused before any query runs
+    try:
+        with TestClient(create_app(MemoryService(dead, settings), settings)) as client:
+            r = client.post("/graphql", content=body, headers={
+                "Authorization": f"Bearer {KEY}", "content-type": "application/json"})  # fmt: skip
+        assert r.status_code == 400, (r.status_code, r.text[:200])
+    finally:
+        dead.close()
