@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -18,10 +19,11 @@ from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 from strawberry.http.base import HTTPException  # the class strawberry's view answers with
 
-from gql.auth import Principal, RequestContext, authenticate, parse_api_keys
+from gql.auth import KeyAuthority, RequestContext, parse_api_keys
 from gql.errors import Unauthenticated
 from gql.limits import MAX_BODY_BYTES, BodySizeLimit
 from gql.schema import build_schema
+from graph.db import GraphUnavailable
 from palimpsest.validation import MAX_JSON_DEPTH, json_depth
 
 if TYPE_CHECKING:
@@ -32,9 +34,7 @@ if TYPE_CHECKING:
 class _GraphQLView(GraphQL[RequestContext, None]):
     """strawberry's ASGI view with our context: the service, settings and the caller."""
 
-    def __init__(
-        self, service: MemoryService, settings: Settings, principals: dict[bytes, Principal]
-    ) -> None:
+    def __init__(self, service: MemoryService, settings: Settings, keys: KeyAuthority) -> None:
         super().__init__(
             build_schema(),
             graphql_ide="graphiql" if settings.graphiql_enabled else None,
@@ -43,7 +43,7 @@ class _GraphQLView(GraphQL[RequestContext, None]):
         )
         self.service = service
         self.settings = settings
-        self.principals = principals
+        self.keys = keys
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -81,10 +81,17 @@ class _GraphQLView(GraphQL[RequestContext, None]):
             response=response if isinstance(response, Response) else None,
         )
         try:
-            context.principal = authenticate(request.headers.get("authorization"), self.principals)
+            # A stored key is looked up in Neo4j (and hashed): off the event loop.
+            context.principal = await run_in_threadpool(
+                self.keys.authenticate, request.headers.get("authorization")
+            )
         except Unauthenticated as exc:
             # Not raised here: introspection needs no key; fields that do raise it.
             context.auth_error = exc
+        except GraphUnavailable:
+            context.auth_error = Unauthenticated(
+                "the key could not be checked: the graph database is unavailable; retry later"
+            )
         return context
 
 
@@ -100,5 +107,11 @@ def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:
     Raises ValueError at construction when an API key entry is malformed or weak (weak keys
     are accepted in development mode only).
     """
+    return BodySizeLimit(_GraphQLView(service, settings, key_authority(service, settings)),
+                         MAX_BODY_BYTES)  # fmt: skip
+
+
+def key_authority(service: MemoryService, settings: Settings) -> KeyAuthority:
+    """The configured keys (weak ones only in development mode) and the stored ones."""
     principals = parse_api_keys(settings.effective_api_keys(), allow_weak=settings.dev_mode)
-    return BodySizeLimit(_GraphQLView(service, settings, principals), MAX_BODY_BYTES)
+    return KeyAuthority(principals, service.find_api_key)

@@ -21,8 +21,9 @@ long and varied enough to resist guessing (`MIN_KEY_LENGTH`, `MIN_KEY_DISTINCT`)
 from __future__ import annotations
 
 import enum
-import hashlib
 import hmac
+import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -32,6 +33,7 @@ from starlette.responses import Response
 from strawberry.permission import BasePermission
 
 from gql.errors import Forbidden, Unauthenticated
+from palimpsest.keys import StoredKey, key_digest, key_id_of, key_matches
 
 if TYPE_CHECKING:
     from strawberry import Info
@@ -41,8 +43,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-KEY_ID_PREFIX = "kid-"
-KEY_ID_HEX = 12  # 48 bits of the digest: enough to tell keys apart, nothing to guess from
 MIN_KEY_LENGTH = 24
 MIN_KEY_DISTINCT = 10  # distinct characters: "aaaa…" or "1234…" repeated is not a key
 
@@ -68,15 +68,6 @@ class Principal:
     def decided_by(self) -> str:
         """What audit decisions record as their author."""
         return f"key:{self.key_id}"
-
-
-def key_digest(key: str) -> bytes:
-    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).digest()
-
-
-def key_id_of(key: str) -> str:
-    """A key's public name: a prefix of its SHA-256 digest (a one-way function of the key)."""
-    return KEY_ID_PREFIX + key_digest(key).hex()[:KEY_ID_HEX]
 
 
 def key_weakness(key: str) -> str | None:
@@ -114,19 +105,25 @@ def parse_api_keys(api_keys: Mapping[str, str], allow_weak: bool = False) -> dic
     return principals
 
 
-def authenticate(authorization: str | None, principals: Mapping[bytes, Principal]) -> Principal:
-    """The Principal for an `Authorization` header value; Unauthenticated when there is none.
-
-    Digests are compared in constant time, each one, so timing reveals neither a prefix nor
-    which key matched.
-    """
+def presented_key(authorization: str | None) -> str:
+    """The key of an `Authorization: Bearer <key>` header; Unauthenticated when there is none."""
     if not authorization:
         raise Unauthenticated("missing API key: send 'Authorization: Bearer <key>'")
     scheme, _, presented = authorization.strip().partition(" ")
     presented = presented.strip()
     if scheme.lower() != "bearer" or not presented:
         raise Unauthenticated("malformed Authorization header: expected 'Bearer <key>'")
-    digest = key_digest(presented)
+    return presented
+
+
+def authenticate(authorization: str | None, principals: Mapping[bytes, Principal]) -> Principal:
+    """The Principal of a configured key for an `Authorization` header value; Unauthenticated
+    when there is none.
+
+    Digests are compared in constant time, each one, so timing reveals neither a prefix nor
+    which key matched.
+    """
+    digest = key_digest(presented_key(authorization))
     found: Principal | None = None
     for known, principal in principals.items():
         if hmac.compare_digest(known, digest):
@@ -134,6 +131,57 @@ def authenticate(authorization: str | None, principals: Mapping[bytes, Principal
     if found is None:
         raise Unauthenticated("unknown API key")
     return found
+
+
+class KeyAuthority:
+    """Who a presented key is: a configured key (digests in memory, `authenticate`), else a
+    key created with `palimpsest keys create`, found by its key id through `find` and
+    checked against its argon2id hash. A verified stored key is remembered for
+    `cache_seconds` (the memory-hard hash runs once per key and period; a revocation takes
+    effect within it); an unknown one for `NEGATIVE_SECONDS`, so guessing costs no lookups.
+    `authenticate` may do I/O: call it off the event loop."""
+
+    NEGATIVE_SECONDS = 5.0
+
+    def __init__(
+        self,
+        principals: Mapping[bytes, Principal],
+        find: Callable[[str], StoredKey | None] | None = None,
+        cache_seconds: float = 30.0,
+    ) -> None:
+        self.principals = dict(principals)
+        self.find = find
+        self.cache_seconds = cache_seconds
+        self._seen: dict[bytes, tuple[float, Principal | None]] = {}
+        self._lock = threading.Lock()
+
+    def authenticate(self, authorization: str | None) -> Principal:
+        presented = presented_key(authorization)
+        try:
+            return authenticate(authorization, self.principals)
+        except Unauthenticated:
+            if self.find is None:
+                raise
+        digest = key_digest(presented)
+        now = time.monotonic()
+        with self._lock:
+            remembered = self._seen.get(digest)
+        if remembered is not None and remembered[0] > now:
+            if remembered[1] is None:
+                raise Unauthenticated("unknown API key")
+            return remembered[1]
+        stored = self.find(key_id_of(presented))
+        principal = None
+        if stored is not None and not stored.revoked and key_matches(stored.hash, presented):
+            principal = Principal(stored.tenant, Role[stored.role.upper()], stored.id)
+        ttl = self.cache_seconds if principal is not None else self.NEGATIVE_SECONDS
+        with self._lock:
+            if len(self._seen) > 10_000:  # bounded: drop what has expired
+                self._seen = {d: v for d, v in self._seen.items() if v[0] > now}
+            self._seen[digest] = (now + ttl, principal)
+        if principal is None:
+            raise Unauthenticated("unknown API key")
+        return principal
 
 
 @dataclass

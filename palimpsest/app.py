@@ -30,8 +30,8 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from gql.app import graphql_app
-from gql.auth import Role, authenticate, parse_api_keys
+from gql.app import graphql_app, key_authority
+from gql.auth import Role
 from gql.errors import Unauthenticated
 from graph.db import GraphUnavailable
 from palimpsest.service import MemoryService
@@ -131,7 +131,7 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
     metrics = Metrics()
     service.on_ingest = lambda r: _count_ingest(metrics, r)
 
-    principals = parse_api_keys(settings.effective_api_keys(), allow_weak=settings.dev_mode)
+    keys = key_authority(service, settings)
 
     async def healthz(_: Request) -> JSONResponse:
         return JSONResponse({"status": "ok"})
@@ -148,8 +148,10 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
 
     async def metrics_endpoint(request: Request) -> Response:
         try:
-            caller = authenticate(request.headers.get("authorization"), principals)
-        except Unauthenticated:
+            caller = await run_in_threadpool(
+                keys.authenticate, request.headers.get("authorization")
+            )
+        except (Unauthenticated, GraphUnavailable):
             caller = None
         metrics.queue.clear()
         if caller is not None and caller.role >= Role.ADMIN:

@@ -126,7 +126,7 @@ def serve(
 def describe_keys(keys: dict[str, str], dev_mode: bool) -> str:
     """The keys as serve prints them: ids and roles, never a secret (the public development
     keys are shown whole in development mode: they are in the source anyway)."""
-    from gql.auth import key_id_of
+    from palimpsest.keys import key_id_of
     from palimpsest.settings import DEV_API_KEYS
 
     shown = []
@@ -158,6 +158,53 @@ def doctor(tenant: str = typer.Option(None, help="Check one tenant (default: all
         typer.secho(f"doctor: {bad} violation(s)", fg=typer.colors.RED, err=True)
         raise typer.Exit(1)
     typer.echo("doctor: all invariants hold")
+
+
+keys_app = typer.Typer(no_args_is_help=True, help="API keys stored in Neo4j (argon2id hashes).")
+app.add_typer(keys_app, name="keys")
+
+
+def _service():  # noqa: ANN202 - lazy import keeps `--help` fast
+    from graph.db import GraphUnavailable
+    from palimpsest.service import MemoryService
+
+    try:
+        return MemoryService.from_settings()
+    except GraphUnavailable as exc:
+        _fail(str(exc))
+
+
+@keys_app.command("create")
+def keys_create(
+    tenant: str = typer.Option(..., help="the tenant the key reads and writes"),
+    role: str = typer.Option("reader", help="reader, writer or admin"),
+    label: str = typer.Option(None, help="what the key is for (shown by `keys list`)"),
+) -> None:
+    """Create a key; it is printed once and only its hash is stored."""
+    from palimpsest.errors import ServiceError
+
+    try:
+        key, key_id = _service().create_api_key(tenant, role, label)
+    except ServiceError as exc:
+        _fail(f"{exc} {'; '.join(exc.details)}")
+    typer.echo(f"key id: {key_id}\nkey:    {key}\n(shown once: store it now)")
+
+
+@keys_app.command("list")
+def keys_list(tenant: str = typer.Option(None, help="only this tenant's keys")) -> None:
+    """Key ids, tenants, roles and labels (never a key or its hash)."""
+    for k in _service().list_api_keys(tenant):
+        state = f"revoked {k['revoked_at']}" if k["revoked_at"] else "active"
+        typer.echo(f"{k['id']}  {k['tenant']}:{k['role']}  {state}  created {k['created_at']}"
+                   f"  {k['label'] or ''}".rstrip())  # fmt: skip
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: str = typer.Argument(..., help="the key id, kid-…")) -> None:
+    """Revoke a key (takes effect within the servers' 30 s key cache)."""
+    if not _service().revoke_api_key(key_id):
+        _fail(f"no key with id {key_id!r}")
+    typer.echo(f"revoked {key_id}")
 
 
 ingest_app = typer.Typer(no_args_is_help=True, help="Ingest episodes from files.")

@@ -57,6 +57,7 @@ from graph.types import (
 )
 from graph.vocabulary import normalise_attribute
 from palimpsest.errors import BadInput, NotFound, Unavailable
+from palimpsest.keys import StoredKey, hash_key, key_id_of, new_key
 from palimpsest.settings import Settings, get_settings
 from palimpsest.validation import (
     MAX_FIELD_BYTES,
@@ -566,6 +567,36 @@ class MemoryService:
 
     def audit_item(self, tenant: str, uid: str) -> AuditItem | None:
         return self.graph.read(lambda tx: audit.get_item(tx, tenant, uid), tenant)
+
+    # -- API keys (palimpsest.keys) -------------------------------------------------------
+
+    def create_api_key(self, tenant: str, role: str, label: str | None = None) -> tuple[str, str]:
+        """A new key for `tenant` with `role`; returns (key, key id). Only its argon2id hash
+        is stored: the key is shown to the caller once."""
+        self._check_tenant(tenant)
+        if role not in ("reader", "writer", "admin"):
+            raise BadInput(f"role must be reader, writer or admin, got {role!r}")
+        problems = text_problems("label", label, MAX_ID_BYTES)
+        if problems:
+            raise BadInput("invalid key label", details=problems)
+        key = new_key()
+        key_id = key_id_of(key)
+        self.graph.execute("keys/create", id=key_id, owner=tenant, role=role,
+                           hash=hash_key(key), label=label, now=iso(now_utc()))  # fmt: skip
+        return key, key_id
+
+    def find_api_key(self, key_id: str) -> StoredKey | None:
+        rows = self.graph.query("keys/find", id=key_id)
+        if not rows:
+            return None
+        r = rows[0]
+        return StoredKey(r["id"], r["tenant"], r["role"], r["hash"], bool(r["revoked"]))
+
+    def list_api_keys(self, tenant: str | None = None) -> list[dict[str, object]]:
+        return self.graph.query("keys/list", owner=tenant)
+
+    def revoke_api_key(self, key_id: str) -> bool:
+        return bool(self.graph.execute("keys/revoke", id=key_id, now=iso(now_utc())))
 
     def stats(self, tenant: str) -> MemoryStats:
         """Counts, roles, queue size and age, decisions and overturn rate, per-day activity."""

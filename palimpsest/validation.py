@@ -39,8 +39,9 @@ def text_problems(name: str, value: object, max_bytes: int) -> list[str]:
     if not isinstance(value, str):
         return [f"{name}: not text"]
     problems = unicode_problem(name, value)
-    if not problems and len(value.encode("utf-8")) > max_bytes:
-        problems.append(f"{name}: longer than {max_bytes} bytes")
+    size = len(value.encode("utf-8")) if not problems else 0
+    if size > max_bytes:
+        problems.append(f"{name}: {size} bytes exceeds the limit of {max_bytes}")
     return problems
 
 

@@ -206,3 +206,32 @@ def test_roles_below_the_field_are_forbidden(name: str, role: Role) -> None:
 
 def test_introspection_needs_no_key() -> None:
     assert _codes(None, "{ __schema { queryType { name } } }") == []
+
+
+def test_key_authority_checks_stored_keys_by_id_and_hash_and_remembers_them() -> None:
+    from gql.auth import KeyAuthority
+    from palimpsest.keys import StoredKey, hash_key, new_key
+
+    key = new_key()
+    stored = StoredKey(key_id_of(key), "acme", "writer", hash_key(key))
+    lookups: list[str] = []
+
+    def find(key_id: str) -> StoredKey | None:
+        lookups.append(key_id)
+        return stored if key_id == stored.id else None
+
+    authority = KeyAuthority(parse_api_keys(KEYS), find)
+    assert authority.authenticate(f"Bearer {ADMIN}").role is Role.ADMIN  # env key: no lookup
+    assert lookups == []
+    for _ in range(3):  # looked up and hashed once, then remembered
+        assert authority.authenticate(f"Bearer {key}") == Principal("acme", Role.WRITER, stored.id)
+    assert lookups == [stored.id]
+    for _ in range(2):  # a wrong key is looked up once, then refused from memory
+        with pytest.raises(Unauthenticated):
+            authority.authenticate("Bearer plm_not-a-key-at-all-1234567890")
+    assert len(lookups) == 2
+    revoked = KeyAuthority({}, lambda _: StoredKey(stored.id, "acme", "writer", stored.hash, True))
+    with pytest.raises(Unauthenticated):
+        revoked.authenticate(f"Bearer {key}")
+    with pytest.raises(Unauthenticated):  # same id, other key: the hash decides
+        KeyAuthority({}, lambda _: stored).authenticate(f"Bearer {key}x")

@@ -22,8 +22,8 @@ pytestmark = pytest.mark.unit
 
 def test_text_must_be_valid_unicode_and_short_enough() -> None:
     assert text_problems("k", "abc", 8) == [] and text_problems("k", None, 8) == []
-    assert text_problems("k", "x" * 9, 8) == ["k: longer than 8 bytes"]
-    assert text_problems("k", "é" * 5, 8) == ["k: longer than 8 bytes"]  # bytes, not chars
+    assert text_problems("k", "x" * 9, 8) == ["k: 9 bytes exceeds the limit of 8"]
+    assert text_problems("k", "é" * 5, 8) == ["k: 10 bytes exceeds the limit of 8"]  # bytes
     assert "lone surrogate" in text_problems("k", "bad \ud800", 64)[0]
     assert text_problems("k", 5, 8) == ["k: not text"]
 
