@@ -1,11 +1,16 @@
-"""Loads named Cypher statements from `cypher/` (the only place Cypher text lives)."""
+"""Loads named Cypher statements from `cypher/` (the only place Cypher text lives).
+
+The statements are package data of the `cypher` package, found with importlib.resources,
+so an installed wheel reads its own copy, wherever it is installed.
+"""
 
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
-CYPHER_DIR = Path(__file__).resolve().parent.parent / "cypher"
+CYPHER_DIR = Path(str(resources.files("cypher")))
 
 
 @cache

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from importlib import resources
 from pathlib import Path
 
 from prometheus_client import (
@@ -35,9 +36,9 @@ from gql.auth import Role
 from gql.errors import Unauthenticated
 from graph.db import GraphUnavailable
 from palimpsest.service import MemoryService
-from palimpsest.settings import REPO_ROOT, Settings, get_settings
+from palimpsest.settings import Settings, get_settings
 
-ADMIN_DIR = REPO_ROOT / "admin"
+ADMIN_DIR = Path(str(resources.files("admin")))  # package data: works from an installed wheel
 READY_TIMEOUT_S = 2.0
 # The only path labels /metrics uses; anything else counts as "other".
 ROUTE_LABELS = frozenset({"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics"})
