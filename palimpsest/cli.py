@@ -82,7 +82,7 @@ def serve(
     from gql.auth import parse_api_keys
     from graph.db import GraphUnavailable
     from palimpsest.app import create_app
-    from palimpsest.neo4j_local import Neo4jLocalError
+    from palimpsest.neo4j_local import Neo4jLocalError, browser_url
     from palimpsest.service import MemoryService
 
     settings = get_settings()
@@ -117,7 +117,7 @@ def serve(
     typer.echo(
         f"GraphQL:        {base}/graphql\nAdmin UI:       {base}/admin/\n"
         f"Health:         {base}/healthz\n"
-        f"Neo4j Browser:  http://127.0.0.1:{settings.neo4j_http_port}/browser/"
+        f"Neo4j Browser:  {browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port)}"
     )
     typer.echo(f"API keys:       {describe_keys(keys, settings.dev_mode)}")
     uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)

@@ -27,6 +27,15 @@ class Neo4jLocalError(RuntimeError):
     """A launcher failure with a one-paragraph message meant for a person."""
 
 
+def browser_url(http_port: int, bolt_port: int) -> str:
+    """Neo4j Browser, already connected: the local server has no auth, and these parameters
+    make Browser connect without showing its username/password form."""
+    return (
+        f"http://127.0.0.1:{http_port}/browser/"
+        f"?preselectAuthMethod=NO_AUTH&dbms=neo4j://127.0.0.1:{bolt_port}"
+    )
+
+
 @dataclass
 class Neo4jStatus:
     running: bool
@@ -41,7 +50,8 @@ class Neo4jStatus:
         return (
             f"neo4j: {state}\n  version: {self.version or 'unknown'}\n"
             f"  bolt: bolt://127.0.0.1:{self.bolt_port}\n"
-            f"  http: http://127.0.0.1:{self.http_port}/browser/\n  data dir: {self.data_dir}"
+            f"  browser: {browser_url(self.http_port, self.bolt_port)}\n"
+            f"  data dir: {self.data_dir}"
         )
 
 

@@ -22,3 +22,22 @@ def test_neo4j_browser_renders(neo4j_server: None, browser, artifacts_dir) -> No
     assert shot.stat().st_size > 10_000
     assert "Neo4j Browser" in page.title()
     page.close()
+
+
+def test_the_printed_browser_link_opens_browser_already_connected(
+    neo4j_server: None,
+    browser,
+    artifacts_dir,  # noqa: ANN001
+) -> None:
+    from palimpsest.neo4j_local import browser_url
+
+    settings = get_settings()
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port),
+              wait_until="networkidle", timeout=60_000)  # fmt: skip
+    page.get_by_text("Connected to Neo4j").first.wait_for(timeout=60_000)
+    assert page.locator("input[data-testid='boltaddress']").count() == 0  # no connect form
+    shot = artifacts_dir / "neo4j-browser-connected.png"
+    page.screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    page.close()
