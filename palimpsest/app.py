@@ -1,4 +1,5 @@
-"""The ASGI app: GraphQL at /graphql, admin UI at /admin, /healthz, /readyz and /metrics.
+"""The ASGI app: GraphQL at /graphql, MCP at /mcp, admin UI at /admin, /healthz, /readyz
+and /metrics.
 
 - `/healthz` is liveness: the process answers; it never touches Neo4j.
 - `/readyz` is readiness: Neo4j answers within `READY_TIMEOUT_S`, checked on a worker thread
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 
@@ -35,13 +38,14 @@ from gql.app import graphql_app, key_authority
 from gql.auth import Role
 from gql.errors import Unauthenticated
 from graph.db import GraphUnavailable
+from mcp_transport.http import MCP_PATH, mcp_endpoint
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings, get_settings
 
 ADMIN_DIR = Path(str(resources.files("admin")))  # package data: works from an installed wheel
 READY_TIMEOUT_S = 2.0
 # The only path labels /metrics uses; anything else counts as "other".
-ROUTE_LABELS = frozenset({"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics"})
+ROUTE_LABELS = frozenset({"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics", "/mcp"})
 ADMIN_HEADERS = {
     # Scripts only from this origin; inline style attributes are used by the health bars.
     "Content-Security-Policy": (
@@ -179,7 +183,16 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
     if Path(ADMIN_DIR / "index.html").is_file():
         admin = StaticFiles(directory=ADMIN_DIR, html=True)
         routes.append(Mount("/admin", app=_SecurityHeaders(admin, ADMIN_HEADERS)))
-    app = Starlette(routes=routes)
+    # MCP over streamable HTTP at /mcp, with the same keys (mcp_transport.http).
+    mcp, mcp_lifespan = mcp_endpoint(service, keys)
+    routes.append(Route(MCP_PATH, mcp, methods=["GET", "POST", "DELETE"]))
+
+    @asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        async with mcp_lifespan():
+            yield
+
+    app = Starlette(routes=routes, lifespan=lifespan)
     app.state.service = service
     app.add_middleware(_Timing, metrics=metrics)
     return app

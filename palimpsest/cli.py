@@ -136,6 +136,26 @@ def describe_keys(keys: dict[str, str], dev_mode: bool) -> str:
     return ", ".join(shown)
 
 
+@app.command("mcp")
+def mcp_stdio(
+    key: str = typer.Option(
+        None, envvar="PALIMPSEST_MCP_KEY", help="API key: its tenant and role for the session"
+    ),
+) -> None:
+    """Serve the MCP tools over stdio (for agent hosts that launch a command)."""
+    from gql.app import key_authority
+    from gql.errors import Unauthenticated
+    from mcp_transport.server import CALLER, build_server
+
+    service = _service()
+    try:
+        principal = key_authority(service, service.settings).authenticate(f"Bearer {key or ''}")
+    except Unauthenticated as exc:
+        _fail(f"{exc} (pass --key or set PALIMPSEST_MCP_KEY)")
+    CALLER.set(principal)  # copied into the server's tasks
+    build_server(service).run("stdio")
+
+
 @app.command("doctor")
 def doctor(tenant: str = typer.Option(None, help="Check one tenant (default: all).")) -> None:
     """Check invariants 1-5 of DESIGN.md; exit 1 with a readable report on any violation."""

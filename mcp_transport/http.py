@@ -1,0 +1,98 @@
+"""The MCP server over streamable HTTP, mounted at /mcp by `palimpsest.app`.
+
+Stateless (each POST carries its whole exchange, JSON responses), so any replica can answer
+and nothing is kept between requests. Every request is authenticated with the same API keys
+as GraphQL (`gql.auth.KeyAuthority`) before the MCP layer sees it: no key, 401.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+from mcp.server import MCPServer
+from mcp.server.streamable_http_manager import (
+    StreamableHTTPASGIApp,
+    StreamableHTTPSessionManager,
+)
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from gql.auth import KeyAuthority
+from gql.errors import Unauthenticated
+from graph.db import GraphUnavailable
+from mcp_transport.server import CALLER, build_server
+from palimpsest.service import MemoryService
+
+MCP_PATH = "/mcp"
+
+
+class _Authenticated:
+    """ASGI: the caller's key -> `CALLER` for the MCP request; 401/503 before MCP otherwise."""
+
+    def __init__(self, app: ASGIApp, keys: KeyAuthority) -> None:
+        self.app, self.keys = app, keys
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            principal = await run_in_threadpool(
+                self.keys.authenticate, Headers(scope=scope).get("authorization")
+            )
+        except Unauthenticated as exc:
+            refusal = JSONResponse(
+                {"error": "UNAUTHENTICATED", "message": str(exc)},
+                401,
+                headers={"WWW-Authenticate": 'Bearer realm="palimpsest"'},
+            )
+            await refusal(scope, receive, send)
+            return
+        except GraphUnavailable:
+            await JSONResponse({"error": "UNAVAILABLE"}, 503)(scope, receive, send)
+            return
+        token = CALLER.set(principal)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            CALLER.reset(token)
+
+
+class _CurrentManager:
+    """ASGI: the session manager of the app's current lifespan (a new one each time the app
+    starts: the SDK's manager runs once per instance, and test clients restart apps)."""
+
+    def __init__(self, server: MCPServer) -> None:
+        self.server = server
+        self.running = False
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if not self.running:
+            await JSONResponse({"error": "UNAVAILABLE"}, 503)(scope, receive, send)
+            return
+        await StreamableHTTPASGIApp(self.server.session_manager)(scope, receive, send)
+
+    def start(self) -> StreamableHTTPSessionManager:
+        self.server.streamable_http_app(
+            streamable_http_path=MCP_PATH, stateless_http=True, json_response=True
+        )
+        return self.server.session_manager
+
+
+def mcp_endpoint(
+    service: MemoryService, keys: KeyAuthority
+) -> tuple[ASGIApp, Callable[[], AbstractAsyncContextManager[None]]]:
+    """The authenticated MCP endpoint and the lifespan it needs (the SDK's session manager
+    runs for as long as the app does)."""
+    current = _CurrentManager(build_server(service))
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[None]:
+        async with current.start().run():
+            current.running = True
+            try:
+                yield
+            finally:
+                current.running = False
+
+    return _Authenticated(current, keys), lifespan
