@@ -75,8 +75,13 @@ def serve(
     dev: bool = typer.Option(
         False, "--dev", help="Development mode: the public dev keys, GraphiQL. Never in production."
     ),
+    keep_neo4j: bool = typer.Option(
+        False, "--keep-neo4j", help="Leave a Neo4j this command started running on exit."
+    ),
 ) -> None:
-    """Start the local Neo4j (unless --no-neo4j), migrate, and serve the app with uvicorn."""
+    """Start the local Neo4j (unless --no-neo4j), migrate, and serve the app with uvicorn.
+    On exit (Ctrl-C), a Neo4j this command started is stopped, unless --keep-neo4j; one that
+    was already running is left running, and serve says so."""
     import uvicorn
 
     from gql.auth import parse_api_keys
@@ -98,11 +103,16 @@ def serve(
         parse_api_keys(keys, allow_weak=settings.dev_mode)
     except ValueError as exc:
         _fail(str(exc))
+    local = None if no_neo4j else _local()
+    started_neo4j = False
     try:
-        if not no_neo4j:
-            typer.echo(_local().up())
+        if local is not None:
+            started_neo4j = not local.status().running
+            typer.echo(local.up())
         service = MemoryService.from_settings(settings)
     except (Neo4jLocalError, GraphUnavailable) as exc:
+        if local is not None and started_neo4j:
+            local.down()
         _fail(str(exc))
     if sample:
         from palimpsest.sample import load_sample
@@ -120,7 +130,23 @@ def serve(
         f"Neo4j Browser:  {browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port)}"
     )
     typer.echo(f"API keys:       {describe_keys(keys, settings.dev_mode)}")
-    uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)
+    try:
+        uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)
+    finally:
+        service.close()
+        if local is not None:
+            typer.echo(_neo4j_on_exit(local, started_neo4j and not keep_neo4j))
+
+
+def _neo4j_on_exit(local, stop: bool) -> str:  # noqa: ANN001 - palimpsest.neo4j_local.LocalNeo4j
+    """Stop the Neo4j serve started, or say in one line that one is still running."""
+    if stop:
+        return f"Neo4j {local.down()}"
+    status = local.status()
+    if not status.running:
+        return "Neo4j is not running"
+    return (f"Neo4j is still running (pid {status.pid}, {status.memory_mb} MB); "
+            "stop it with `palimpsest neo4j down`")  # fmt: skip
 
 
 def describe_keys(keys: dict[str, str], dev_mode: bool) -> str:

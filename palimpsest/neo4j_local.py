@@ -27,6 +27,17 @@ class Neo4jLocalError(RuntimeError):
     """A launcher failure with a one-paragraph message meant for a person."""
 
 
+def resident_mb(pid: int) -> int | None:
+    """A process's resident memory in MB (Linux /proc), None when it cannot be read."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) // 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
 def browser_url(http_port: int, bolt_port: int) -> str:
     """Neo4j Browser, already connected: the local server has no auth, and these parameters
     make Browser connect without showing its username/password form."""
@@ -44,9 +55,12 @@ class Neo4jStatus:
     bolt_port: int
     http_port: int
     data_dir: Path
+    memory_mb: int | None = None  # resident memory of the server process
 
     def describe(self) -> str:
         state = f"running (pid {self.pid})" if self.running else "stopped"
+        if self.memory_mb is not None:
+            state += f", {self.memory_mb} MB resident"
         return (
             f"neo4j: {state}\n  version: {self.version or 'unknown'}\n"
             f"  bolt: bolt://127.0.0.1:{self.bolt_port}\n"
@@ -169,6 +183,7 @@ class LocalNeo4j:
             bolt_port=self.settings.neo4j_bolt_port,
             http_port=self.settings.neo4j_http_port,
             data_dir=self.home,
+            memory_mb=resident_mb(pid) if pid is not None else None,
         )
 
     def logs(self, lines: int = 50) -> str:
