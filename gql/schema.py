@@ -41,6 +41,7 @@ from gql.types import (
 )
 from gql.types import Episode as EpisodeType
 from graph.types import AuditStatus, FactRole, Risk
+from recall.causal import MAX_DEPTH as CAUSAL_MAX_DEPTH
 
 READ: list[type[BasePermission]] = [CanRead]
 WRITE: list[type[BasePermission]] = [CanWrite]
@@ -100,7 +101,8 @@ class Query:
         max_depth: int | None = 4,
     ) -> list[CausalChain]:
         max_depth = 4 if max_depth is None else max_depth
-        limits.check_range("maxDepth", max_depth, limits.MAX_DEPTH)
+        # The causal bound (recall.causal), not the query-depth limit: no silent cap.
+        limits.check_range("maxDepth", max_depth, CAUSAL_MAX_DEPTH)
         ctx = info.context
         chains = await ctx.call(
             ctx.service.causal_chains,
