@@ -21,6 +21,7 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip wheel setuptools
 	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/python -m gql.graphiql.vendor
 	@touch $(STAMP)
 
 neo4j-build: venv  ## assemble Neo4j 5.26 + Browser from Maven Central (cached)

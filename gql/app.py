@@ -19,6 +19,7 @@ from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 from strawberry.http.base import HTTPException  # the class strawberry's view answers with
 
+from gql import graphiql
 from gql.auth import KeyAuthority, RequestContext, parse_api_keys
 from gql.errors import Unauthenticated
 from gql.limits import MAX_BODY_BYTES, BodySizeLimit
@@ -56,6 +57,13 @@ class _GraphQLView(GraphQL[RequestContext, None]):
                 if kind == "shutdown":
                     return
         await super().__call__(scope, receive, send)
+
+    @property
+    def graphql_ide_html(self) -> str:
+        """strawberry's GraphiQL page, with its assets served by this app when they are
+        vendored (`gql.graphiql`): the IDE then needs no internet."""
+        html = super().graphql_ide_html
+        return graphiql.page_html(html) if graphiql.vendored() else html
 
     def decode_json(self, data: str | bytes) -> object:
         """The request body as JSON, refused with HTTP 400 unless it is a JSON object (or a

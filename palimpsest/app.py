@@ -34,6 +34,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from gql import graphiql
 from gql.app import graphql_app, key_authority
 from gql.auth import Role
 from gql.errors import Unauthenticated
@@ -45,7 +46,9 @@ from palimpsest.settings import Settings, get_settings
 ADMIN_DIR = Path(str(resources.files("admin")))  # package data: works from an installed wheel
 READY_TIMEOUT_S = 2.0
 # The only path labels /metrics uses; anything else counts as "other".
-ROUTE_LABELS = frozenset({"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics", "/mcp"})
+ROUTE_LABELS = frozenset(
+    {"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics", "/mcp", graphiql.STATIC_PATH}
+)
 ADMIN_HEADERS = {
     # Scripts only from this origin; inline style attributes are used by the health bars.
     "Content-Security-Policy": (
@@ -180,6 +183,8 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
         Route("/", root),
         Route("/graphql", graphql_app(service, settings), methods=["GET", "POST"]),
     ]
+    if settings.graphiql_enabled and graphiql.vendored():
+        routes.append(Mount(graphiql.STATIC_PATH, app=StaticFiles(directory=graphiql.STATIC_DIR)))
     if Path(ADMIN_DIR / "index.html").is_file():
         admin = StaticFiles(directory=ADMIN_DIR, html=True)
         routes.append(Mount("/admin", app=_SecurityHeaders(admin, ADMIN_HEADERS)))

@@ -130,6 +130,8 @@ def serve(
         f"Neo4j Browser:  {browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port)}"
     )
     typer.echo(f"API keys:       {describe_keys(keys, settings.dev_mode)}")
+    if settings.graphiql_enabled and settings.dev_mode:
+        typer.echo(f"GraphiQL:       {graphiql_link(base, 'dev-admin-key')}")
     try:
         uvicorn.run(create_app(service, settings), host=settings.host, port=settings.port)
     finally:
@@ -147,6 +149,15 @@ def _neo4j_on_exit(local, stop: bool) -> str:  # noqa: ANN001 - palimpsest.neo4j
         return "Neo4j is not running"
     return (f"Neo4j is still running (pid {status.pid}, {status.memory_mb} MB); "
             "stop it with `palimpsest neo4j down`")  # fmt: skip
+
+
+def graphiql_link(base: str, key: str) -> str:
+    """GraphiQL with `key` already in its headers (the page reads them from the URL)."""
+    import json
+    import urllib.parse
+
+    headers = json.dumps({"Authorization": f"Bearer {key}"})
+    return f"{base}/graphql?headers={urllib.parse.quote(headers)}"
 
 
 def describe_keys(keys: dict[str, str], dev_mode: bool) -> str:

@@ -235,3 +235,19 @@ def test_key_authority_checks_stored_keys_by_id_and_hash_and_remembers_them() ->
         revoked.authenticate(f"Bearer {key}")
     with pytest.raises(Unauthenticated):  # same id, other key: the hash decides
         KeyAuthority({}, lambda _: stored).authenticate(f"Bearer {key}x")
+
+
+def test_graphiql_page_points_every_locked_asset_at_the_app_and_refuses_others() -> None:
+    from gql import graphiql
+
+    page = (
+        '<script crossorigin src="https://unpkg.com/react@18.2.0/umd/react.production.min.js"'
+        ' integrity="sha384-x"></script>'
+        '<link href="https://unpkg.com/@graphiql/plugin-explorer@1.0.2/dist/style.css">'
+    )
+    local = graphiql.page_html(page)
+    assert "unpkg" not in local and 'integrity="sha384-x"' in local
+    assert f"{graphiql.STATIC_PATH}/react__umd_react.production.min.js" in local
+    assert f"{graphiql.STATIC_PATH}/graphiql_plugin-explorer__dist_style.css" in local
+    with pytest.raises(ValueError, match="not in the lock"):
+        graphiql.page_html('<script src="https://unpkg.com/react@19.0.0/umd/react.js"></script>')
