@@ -29,7 +29,7 @@ from prometheus_client import (
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -40,6 +40,7 @@ from gql.auth import Role
 from gql.errors import Unauthenticated
 from graph.db import GraphUnavailable
 from mcp_transport.http import MCP_PATH, mcp_endpoint
+from palimpsest.guide import explore_queries, guide_html
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings, get_settings
 
@@ -47,7 +48,17 @@ ADMIN_DIR = Path(str(resources.files("admin")))  # package data: works from an i
 READY_TIMEOUT_S = 2.0
 # The only path labels /metrics uses; anything else counts as "other".
 ROUTE_LABELS = frozenset(
-    {"/", "/graphql", "/admin", "/healthz", "/readyz", "/metrics", "/mcp", graphiql.STATIC_PATH}
+    {
+        "/",
+        "/graphql",
+        "/admin",
+        "/healthz",
+        "/readyz",
+        "/metrics",
+        "/mcp",
+        "/guide",
+        graphiql.STATIC_PATH,
+    }
 )
 ADMIN_HEADERS = {
     # Scripts only from this origin; inline style attributes are used by the health bars.
@@ -173,12 +184,24 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
                 pass  # the request metrics still answer; the gauge is left out
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
+    guide = guide_html(explore_queries())
+
+    async def browser_guide(request: Request) -> Response:
+        # Neo4j Browser fetches guides cross-origin (with a preflight); the guide is public.
+        cors = {"Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET",
+                "Access-Control-Allow-Headers":
+                    request.headers.get("access-control-request-headers", "*")}  # fmt: skip
+        if request.method == "OPTIONS":
+            return Response(status_code=204, headers=cors)
+        return HTMLResponse(guide, headers=cors)
+
     async def root(_: Request) -> RedirectResponse:
         return RedirectResponse("/admin/")
 
     routes: list[BaseRoute] = [
         Route("/healthz", healthz),
         Route("/readyz", readyz),
+        Route("/guide", browser_guide, methods=["GET", "OPTIONS"]),
         Route("/metrics", metrics_endpoint),
         Route("/", root),
         Route("/graphql", graphql_app(service, settings), methods=["GET", "POST"]),

@@ -127,7 +127,8 @@ def serve(
     typer.echo(
         f"GraphQL:        {base}/graphql\nAdmin UI:       {base}/admin/\n"
         f"Health:         {base}/healthz\n"
-        f"Neo4j Browser:  {browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port)}"
+        f"Neo4j Browser:  {browser_url(settings.neo4j_http_port, settings.neo4j_bolt_port)}\n"
+        f"Browser guide:  :play http://localhost:{settings.port}/guide  (type it in Browser)"
     )
     typer.echo(f"API keys:       {describe_keys(keys, settings.dev_mode)}")
     if settings.graphiql_enabled and settings.dev_mode:
