@@ -29,7 +29,7 @@ from extract.rules import (
     reading_entities,
     split_values,
 )
-from graph.types import Cue, MemoryType
+from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,
     KnownValue,
@@ -490,7 +490,7 @@ class ChineseReader:
             who = known
         else:
             who = self.who.speaker
-        return [Reading(who, "statement", body, "note", confidence=0.55)]
+        return [Reading(who, OPEN_ATTRIBUTE, body, "note", confidence=0.55)]
 
 
 # First-person statements outside the vocabulary: what they must not be.

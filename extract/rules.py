@@ -20,7 +20,7 @@ from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
 from extract.timeexpr import as_utc, resolve_time
-from graph.types import CandidateFact, Cue, MemoryType
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,
     KnownValue,
@@ -199,7 +199,7 @@ def assemble(
 
 def reading_entities(reading: Reading) -> list[tuple[str, str]]:
     """Entities a reading names: the value when its slot (or NER) gives it a kind."""
-    if reading.negated_value or reading.attribute in ("rule", "note", "decision", "statement"):
+    if reading.negated_value or reading.attribute in ("rule", "note", "decision", OPEN_ATTRIBUTE):
         return []
     if value_kind(reading.attribute) == "thing":
         return []  # the slot says its values are not entities (emails, dates, diets)
@@ -1066,7 +1066,7 @@ class EnglishReader:
             self.topic = True  # "my dad ..." / "she ...": later "she"s are that person
         return Reading(
             (self._name(anchor) if anchor is not None else None) or self.who.speaker,
-            "statement",
+            OPEN_ATTRIBUTE,
             value,
             "note",
             negated=negated,

@@ -107,7 +107,9 @@ def _no_constant(name: str) -> object:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:
+def graphql_app(
+    service: MemoryService, settings: Settings, keys: KeyAuthority | None = None
+) -> ASGIApp:
     """The GraphQL ASGI app for `service`, with the API keys of
     `settings.effective_api_keys()` and GraphiQL served on GET when
     `settings.graphiql_enabled`.
@@ -115,8 +117,8 @@ def graphql_app(service: MemoryService, settings: Settings) -> ASGIApp:
     Raises ValueError at construction when an API key entry is malformed or weak (weak keys
     are accepted in development mode only).
     """
-    return BodySizeLimit(_GraphQLView(service, settings, key_authority(service, settings)),
-                         MAX_BODY_BYTES)  # fmt: skip
+    keys = keys or key_authority(service, settings)
+    return BodySizeLimit(_GraphQLView(service, settings, keys), MAX_BODY_BYTES)
 
 
 def key_authority(service: MemoryService, settings: Settings) -> KeyAuthority:

@@ -70,14 +70,7 @@ class Graph:
 
     def read(self, fn: Callable[[ManagedTransaction], T], tenant: str | None = None) -> T:
         """Run `fn` in a read transaction (retried on transient errors)."""
-        self._fail_fast()
-        try:
-            with self._session(tenant) as session:
-                result = session.execute_read(fn)
-        except (ServiceUnavailable, SessionExpired, OSError) as exc:
-            raise self._unavailable(exc) from exc
-        self._failed_at = None
-        return result
+        return self._transact(tenant, lambda session: session.execute_read(fn))
 
     def write(
         self,
@@ -89,15 +82,23 @@ class Graph:
         With `rerun_on_conflict`, a transaction that lost a race on a uniqueness constraint
         (another one wrote the same key first) runs once more: `fn` must read what exists
         and be idempotent, so the second run sees the winner's write."""
+
+        def work(session: neo4j.Session) -> T:
+            try:
+                return session.execute_write(fn)
+            except ConstraintError:
+                if not rerun_on_conflict:
+                    raise
+                return session.execute_write(fn)
+
+        return self._transact(tenant, work)
+
+    def _transact(self, tenant: str | None, work: Callable[[neo4j.Session], T]) -> T:
+        """`work` in a session, an outage reported as GraphUnavailable (and remembered)."""
         self._fail_fast()
         try:
             with self._session(tenant) as session:
-                try:
-                    result = session.execute_write(fn)
-                except ConstraintError:
-                    if not rerun_on_conflict:
-                        raise
-                    result = session.execute_write(fn)
+                result = work(session)
         except (ServiceUnavailable, SessionExpired, OSError) as exc:
             raise self._unavailable(exc) from exc
         self._failed_at = None

@@ -204,7 +204,7 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
         Route("/guide", browser_guide, methods=["GET", "OPTIONS"]),
         Route("/metrics", metrics_endpoint),
         Route("/", root),
-        Route("/graphql", graphql_app(service, settings), methods=["GET", "POST"]),
+        Route("/graphql", graphql_app(service, settings, keys), methods=["GET", "POST"]),
     ]
     if settings.graphiql_enabled and graphiql.vendored():
         routes.append(Mount(graphiql.STATIC_PATH, app=StaticFiles(directory=graphiql.STATIC_DIR)))

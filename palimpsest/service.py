@@ -71,7 +71,7 @@ from palimpsest.validation import (
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, retract
-from resolver.anchor import anchor_statements
+from resolver.anchor import anchor_statements, known_values
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch, slot_key
 
@@ -235,11 +235,7 @@ class MemoryService:
         if not any(c.attribute == OPEN_ATTRIBUTE and c.focus for p in gated for c in p.candidates):
             return
         subjects = sorted({c.subject for p in gated for c in p.candidates})
-        known = self.graph.read(
-            lambda tx: [(r["subject"], r["attribute"], r["value"])
-                        for r in run(tx, "ingest/known_values", tenant=tenant, subjects=subjects)],
-            tenant,
-        )  # fmt: skip
+        known = self.graph.read(lambda tx: known_values(tx, tenant, subjects), tenant)
         ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
         anchored = iter(anchor_statements([c for p in ordered for c in p.candidates], known))
         for p in ordered:

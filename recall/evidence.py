@@ -353,8 +353,8 @@ class Recall:
         by_uid.update({u: i.episode for u, i in cited.items() if i.episode is not None})
         arms = {arm: [hit.uid for hit in seeds.arms.get(arm, ())] for arm in TURN_RANKING_ARMS}
         arms["facts"] = list(cited)
-        scores = {arm: {u: float(s) for u, s in zip(arms[arm], ss, strict=True)}
-                  for arm, ss in _turn_arm_scores(seeds).items()}  # fmt: skip
+        scores = {arm: {hit.uid: hit.score for hit in seeds.arms.get(arm, ())}
+                  for arm in TURN_RANKING_ARMS}  # fmt: skip
         fused = rank_turns(query, arms, {u: e.speaker for u, e in by_uid.items()},
                            {u: e.text for u, e in by_uid.items()}, scores, links)  # fmt: skip
         if not fused:

@@ -19,6 +19,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
+from neo4j import ManagedTransaction
+
+from graph.db import run
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import load_entries
 
@@ -102,3 +105,12 @@ def anchor_statements(
             mine[anchored.value.casefold()] = anchored.attribute
         out.append(anchored)
     return out
+
+
+def known_values(
+    tx: ManagedTransaction, tenant: str, subjects: Sequence[str]
+) -> list[tuple[str, str, str]]:
+    """(subject, attribute, value) the graph holds for `subjects` in named slots."""
+    rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
+               open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
+    return [(r["subject"], r["attribute"], r["value"]) for r in rows]

@@ -24,6 +24,7 @@ STATIC_DIR = Path(str(resources.files("gql.graphiql"))) / "static"
 _UNPKG = re.compile(r"https://unpkg\.com/(@?[^\s\"@]+)@([^/\s\"]+)/([^\s\"]+)")
 
 
+@cache
 def lock() -> dict[str, dict[str, Any]]:
     """package@version -> {"integrity": sha512 of the tarball (npm's), "files": [paths]}."""
     return json.loads(LOCK_PATH.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
