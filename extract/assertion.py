@@ -34,6 +34,7 @@ import numpy as np
 
 from extract.clauses import clause_of
 from extract.cues import find_cues
+from extract.fallback import PROPOSED
 from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries
@@ -253,7 +254,12 @@ def gate_candidates(
     readings = read_modality(model, features)
     rows = zip(candidates, readings, clauses, features, strict=True)
     for i, (c, m, clause, row) in enumerate(rows):
-        if c.extractor != "rules":
+        if c.extractor == PROPOSED:
+            # A proposal (extract.fallback) stands only on the model's confident word.
+            if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
+                continue
+            c = replace(c, extractor="rules")
+        elif c.extractor != "rules":
             kept.append((i, c))
             continue
         gated = gate(c, m)

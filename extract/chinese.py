@@ -490,7 +490,30 @@ class ChineseReader:
             who = known
         else:
             who = self.who.speaker
-        return [Reading(who, OPEN_ATTRIBUTE, body, "note", confidence=0.55)]
+        return [
+            Reading(who, OPEN_ATTRIBUTE, body, "note", confidence=0.55, focus=chinese_focus(body))
+        ]
+
+
+# What a Chinese statement holds after its last change or holding verb: "我从手冲改成了美式"
+# -> 美式, "我提了理想L7" -> 理想L7, "我的作息是十点睡六点起" -> 十点睡六点起.
+_ZH_FOCUS_VERB = re.compile(
+    r"(?:换成|改成|调成|转成|变成|换到|转到|搬到|搬去|改用|换了|提了|买了|入了|入职了?|加入了?|"
+    r"养了|迷上了?|爱上了?|报了|开始|只喝|常喝|喝|只吃|吃|在用|用的是|用|开的是|开|住在|住|"
+    r"是|在)(?:了)?"
+)
+_ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
+
+
+def chinese_focus(body: str) -> str | None:
+    """The thing a Chinese open statement is about: what follows its last change or holding
+    verb, up to the clause's end, without final particles; None when nothing is left."""
+    matches = list(_ZH_FOCUS_VERB.finditer(body))
+    if not matches:
+        return None
+    rest = re.split(r"[，,。！!？?；;、]", body[matches[-1].end() :], maxsplit=1)[0]
+    rest = _ZH_FOCUS_TAIL.sub("", rest.strip())
+    return rest if 2 <= len(rest) <= 16 else None
 
 
 # First-person statements outside the vocabulary: what they must not be.

@@ -48,6 +48,13 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"joined",
         r"stopped",
         r"quit",
+        # A first-person change event, reported when it happened or weeks later ("I moved
+        # over to PyCharm a few weeks ago", "we finally switched banks"): a new state began.
+        # Last, and starting at the verb, so the patterns above keep their spans.
+        r"(?:(?<=\bi )|(?<=\bwe )|(?<=\bi['’]ve )|(?<=\bwe['’]ve )|(?<=\bhave ))"
+        r"(?:just |finally |recently |officially |actually |eventually )?(?:moved|relocated|"
+        r"switched|changed|migrated|started|began|took up|picked up|got into|signed up|enrolled|"
+        r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from)",
     ),
     Cue.INTENT: (
         r"planning to",

@@ -16,6 +16,7 @@ from typing import Any
 from extract.causal import find_causal_links
 from extract.chinese import read_chinese
 from extract.entities import entity_key
+from extract.fallback import propose_statements
 from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
 from graph.types import CandidateFact, CausalLink
 
@@ -42,6 +43,9 @@ class Extraction:
     links: list[CausalLink] = field(default_factory=list)
     entities: list[tuple[str, str]] = field(default_factory=list)  # (name, kind)
     warnings: list[str] = field(default_factory=list)
+    # Open statements proposed for sentences the rules did not read (extract.fallback): not
+    # facts until the clause model keeps them (extract.assertion.gate_candidates).
+    proposals: list[CandidateFact] = field(default_factory=list)
 
 
 def use_numpy_ops() -> None:
@@ -147,6 +151,11 @@ class RuleExtractor:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
             for i, doc in zip(english, docs, strict=True):
                 episode = episodes[i]
-                units = read_english_doc(doc, Speakers.of(episode.speaker), episode.occurred_at)
-                results[i] = collect(units, facts=not is_assistant(episode.speaker))
+                speakers = Speakers.of(episode.speaker)
+                units = read_english_doc(doc, speakers, episode.occurred_at)
+                user = not is_assistant(episode.speaker)
+                result = collect(units, facts=user)
+                if user:
+                    result.proposals = propose_statements(doc, units, speakers, episode.occurred_at)
+                results[i] = result
         return [r if r is not None else Extraction() for r in results]

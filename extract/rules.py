@@ -10,7 +10,7 @@ combinations that change what a fact means ("no longer" makes a state historical
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 
@@ -50,6 +50,13 @@ class Speakers:
     def of(cls, speaker: str | None) -> Speakers:
         name = speaker or "user"
         return cls(speaker=name, group=f"{name}'s team")
+
+    def is_speaker(self, name: str) -> bool:
+        """Whether `name` is how the speaker calls themself: their name or its first word
+        ("Sofia trains at …" said by Sofia Alvarez)."""
+        folded = name.casefold().strip()
+        full = self.speaker.casefold()
+        return bool(folded) and folded in (full, full.split()[0])
 
 
 @dataclass
@@ -132,8 +139,10 @@ def assemble(
     cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
     if negated is False:
         # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
-        # the "not" belongs to another predicate; Seattle and Rome are asserted.
+        # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
+        # "I never mentioned it: I moved over to PyCharm", whatever a reader saw before it.
         cues.discard(Cue.NEGATION)
+        reading = replace(reading, negated=False)
     time = resolve_time(clause, occurred_at)
     if time.expression is None:
         time = resolve_time(sentence, occurred_at)
@@ -577,7 +586,7 @@ class EnglishReader:
     def _name(self, token: Token) -> str | None:
         t = token
         low = t.lower_
-        if low in ("i", "me", "myself"):
+        if low in ("i", "me", "myself") or (t.pos_ == "PROPN" and self.who.is_speaker(t.text)):
             return self.who.speaker
         if low in ("we", "us", "ourselves"):
             return self.who.group
@@ -595,7 +604,7 @@ class EnglishReader:
             return None
         words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")] + [t.text]
         noun = " ".join(words)
-        owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
         named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
         if named is not None and owner in ("my", "our"):
             self.who.last_person = named.text  # "my daughter Lucia ... she"
@@ -945,7 +954,7 @@ class EnglishReader:
         if DEBUG_CHATTER.search(sentence) or (TRANSIENT.search(sentence) and not life):
             return None
         family = self.topic or any(
-            t.lower_ in ("my", "our") and t.head.lemma_.lower() in _KIN for t in sent
+            t.lower_ in ("my", "our") and t.head.lemma_.lower() in KIN for t in sent
         )
         background = _BACKGROUND.search(sentence) is not None
         if _APOLOGY.match(sentence) or _JOKE.search(sentence):
@@ -967,7 +976,7 @@ class EnglishReader:
             # "my husband's a nurse on nights": parsed as a possessive, meant as "is"
             if (
                 t.dep_ == "poss"
-                and t.lemma_.lower() in _KIN
+                and t.lemma_.lower() in KIN
                 and any(c.lower_ in ("my", "our") for c in t.children)
                 and t.i + 2 < len(t.doc)
                 and t.nbor(1).lower_ in ("'s", "’s")
@@ -1050,9 +1059,12 @@ class EnglishReader:
             predicate.tag_ == "VBD"
             and not life
             and not _has_got(predicate)
+            and predicate.lemma_.lower() not in _STATE_CHANGE_VERBS
             and not any(t.pos_ == "PROPN" for t in content)
         ):
-            return None  # "I burned the toast": a past one-off unless it names something
+            # "I burned the toast": a past one-off unless it names something or begins a
+            # state ("I moved on to espresso", "I traded climbing for squash")
+            return None
         value = _INTERJECTION.sub("", _STATEMENT_LEAD.sub("", clause.strip())).strip(" ,.;:!")
         words = value.split()
         if not words:
@@ -1060,7 +1072,7 @@ class EnglishReader:
         value = " ".join(words[:_STATEMENT_WORDS])
         negated = any(c.dep_ == "neg" for c in predicate.children)
         if anchor is not None and (
-            anchor.lemma_.lower() in _KIN
+            anchor.lemma_.lower() in KIN
             or (anchor.pos_ == "PRON" and anchor.lower_ in ("he", "she", "they"))
         ):
             self.topic = True  # "my dad ..." / "she ...": later "she"s are that person
@@ -1074,6 +1086,10 @@ class EnglishReader:
             focus=statement_focus(span, content, self.who.speaker),
         )
 
+    def _owner(self, poss: Token) -> str:
+        """A possessive as "my" when it is the speaker's own name ("Sofia's manager")."""
+        return "my" if self.who.is_speaker(poss.text) else poss.lower_
+
     def _own_subject(self, t: Token, family: bool, background: bool = False) -> bool:
         """Whether a subject is the speaker, the speaker's group, something of theirs ("my
         son", "our warehouse"), or he/she/they in a sentence naming the speaker's family (or
@@ -1082,11 +1098,13 @@ class EnglishReader:
         ("she's a nurse", "he's got asthma"); a bare noun ("wedding's in Porto") only in
         an episode about the speaker's family."""
         low = t.lower_
-        if low in ("i", "we"):
+        if low in ("i", "we") or self.who.is_speaker(t.text):
             return True
         if low in ("he", "she", "they"):
             return family or background or (low != "they" and _stative(t.head))
-        owner = next((c.lower_ for c in t.children if c.dep_ == "poss"), None)
+        owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
+        if owner == "my" and attribute_for_alias(t.text):
+            return True  # "Sofia's manager is Omar", said by Sofia
         if t.lower_ in _BARE_KIN and owner is None and not any(c.dep_ == "det" for c in t.children):
             return True  # "dad has early-stage alzheimer's": the speaker's dad
         if (
@@ -1113,7 +1131,7 @@ class EnglishReader:
             )
         if owner not in ("my", "our") or t.pos_ not in ("NOUN", "PROPN"):
             return False
-        person = t.lemma_.lower() in _KIN or value_kind(attribute_for_alias(t.text) or "") == (
+        person = t.lemma_.lower() in KIN or value_kind(attribute_for_alias(t.text) or "") == (
             "person"
         )
         # A thing of the speaker's counts in the present only ("our warehouse is X", not
@@ -1255,7 +1273,7 @@ class EnglishReader:
 
 _FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
 # People (and pets) of the speaker's: "my son ..., he's ...".
-_KIN = frozenset(
+KIN = frozenset(
     "son daughter kid child baby wife husband partner boyfriend girlfriend fiance fiancee "
     "spouse mum mom mother dad father parent brother sister sibling grandma grandpa "
     "grandmother grandfather granny nan aunt uncle cousin twin family dog cat puppy kitten "
@@ -1320,6 +1338,11 @@ _LIFE_EVENT = re.compile(
 _CHANGE_VERBS = frozenset(
     "start begin join leave quit move relocate study train enrol enroll retire switch".split()
 )
+# Verbs whose past tense begins (or ends) a standing state rather than telling a one-off.
+_STATE_CHANGE_VERBS = _CHANGE_VERBS | frozenset(
+    "trade swap replace ditch drop adopt buy get pick take sign convert upgrade migrate "
+    "transfer land settle fall become change make".split()
+)
 
 
 # What one calls someone, or catches for a week: not what they are or have.
@@ -1375,11 +1398,16 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     None when nothing stands out. The last, because a change names the new value last."""
     ents = [e for e in span.ents if e.label_ in _FOCUS_ENTITIES and e.text != speaker]
     if ents:
-        return ents[-1].text.strip()
+        end = ents[-1].end  # "Northside" of "Northside YMCA": the name runs on
+        while end < span.end and span.doc[end].pos_ == "PROPN":
+            end += 1
+        return span.doc[ents[-1].start : end].text.strip()
     propn = [t for t in content if t.pos_ == "PROPN" and t.text != speaker]
     if propn:
         last = propn[-1]
-        start = last
+        while last.dep_ == "compound" and last.head.i == last.i + 1:
+            last = last.head  # "Northside YMCA" with YMCA read as a common noun
+        start = propn[-1]
         while start.i > span.start and start.nbor(-1).pos_ == "PROPN":
             start = start.nbor(-1)
         return span.doc[start.i : last.i + 1].text
@@ -1523,7 +1551,7 @@ def _can_decide(subject: Token) -> bool:
     lemma = subject.lemma_.lower()
     slot = attribute_for_alias(subject.text)
     return (
-        lemma in _DECIDERS or lemma in _KIN or (slot is not None and value_kind(slot) == "person")
+        lemma in _DECIDERS or lemma in KIN or (slot is not None and value_kind(slot) == "person")
     )
 
 
@@ -1637,7 +1665,8 @@ def value_negated(span: Span, value: str) -> bool | None:
     # the verb this one is conjoined to or complements.
     if predicate.dep_ in ("conj", "xcomp") and predicate.head.i != predicate.i:
         governing.append(predicate.head)
-    return any(
+    # "We stopped using Jenkins", "I quit drinking coffee": the governing verb itself ends it.
+    return any(verb.lemma_.lower() in ("stop", "quit") for verb in governing) or any(
         c.dep_ == "neg"
         or c.lower_ in _NEGATING_WORDS
         or (c.dep_ == "advmod" and c.lower_ == "longer")

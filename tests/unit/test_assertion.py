@@ -76,6 +76,49 @@ def test_gate_candidates_keeps_links_between_kept_facts() -> None:
     assert kept_vectors == [vectors[0], vectors[2]]
 
 
+def test_a_proposal_stands_only_on_the_models_confident_word() -> None:
+    """Open statements proposed for unread sentences (extract.fallback) are dropped unless
+    the model is sure the clause asserts or plans; a kept one is an ordinary rules fact."""
+    from extract.fallback import PROPOSED
+
+    classes = MODALITIES
+    dims = 384 + 12 + 2048
+    weights = np.zeros((dims, len(classes)), np.float32)
+    weights[0, classes.index("change")] = 50.0  # vector[0] = 1: surely a change
+    weights[1, classes.index("change")] = 0.4  # vector[1] = 1: torn between change and mention
+    bias = np.zeros(len(classes), np.float32)
+    bias[classes.index("mention")] = 0.4
+    model = AssertionModel(weights, bias, classes)
+    proposed = [
+        CandidateFact("Ann", "statement", t, t, extractor=PROPOSED, focus=f)
+        for t, f in (("I traded climbing for squash", "squash"), ("I love squash", "squash"),
+                     ("I burned the toast", "toast"))
+    ]  # fmt: skip
+    vectors = [[1.0] + [0.0] * 383, [0.0, 1.0] + [0.0] * 382, [0.0] * 384]
+    kept, _, _, dropped = gate_candidates(proposed, [], vectors, vectors, model=model)
+    assert [f.value for f in kept] == ["I traded climbing for squash"] and dropped == 2
+    assert kept[0].extractor == "rules"
+
+
+def test_the_extractor_proposes_unread_sentences_about_the_speaker() -> None:
+    from extract.fallback import PROPOSED
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    read = RuleExtractor().extract_batch([
+        EpisodeText("Guess what, I traded rock climbing for squash.", when, "Lena"),
+        EpisodeText("Sofia trains at Northside YMCA these days.", when, "Sofia Alvarez"),
+        EpisodeText("My neighbour trains at Northside YMCA.", when, "Lena"),
+        EpisodeText("Should I try squash?", when, "Lena"),
+        EpisodeText("You could try squash.", when, "assistant"),
+    ])  # fmt: skip
+    proposals = [[(f.subject, f.focus, f.extractor) for f in r.proposals] for r in read]
+    assert proposals[0] == [("Lena", "squash", PROPOSED)]
+    assert proposals[1] == [("Sofia Alvarez", "Northside YMCA", PROPOSED)]
+    assert proposals[2:] == [[], [], []]  # not the speaker's, a question, the assistant
+    assert all(not r.facts for r in read[:2])  # proposals are not facts yet
+
+
 def test_shipped_model_reads_the_blind_table() -> None:
     """The model file loads offline and reads the modality group of the blind table's value
     clauses (never trained on) at or above the floor of its committed result

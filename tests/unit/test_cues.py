@@ -74,7 +74,7 @@ U, INT, A, S, N, M, C, P = (
         ("It was late, so we left", {C}),
         ("Therefore we ship", {C}),
         ("Due to the outage we paused", {C}),
-        ("That's why we moved", {C}),
+        ("That's why we moved", {C, U}),  # "we moved": a change event
         ("因为太贵所以没买", {C, N}),
         ("由于下雨", {C}),
         ("这导致了延迟", {C}),

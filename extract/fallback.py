@@ -1,0 +1,89 @@
+"""Open statements for the sentences the rules did not read, for the clause model to judge.
+
+The rules read a sentence through the patterns and parses they know; a state said any other
+way ("Guess what, I traded rock climbing for squash", "Tariq is my boss", "Sofia trains at
+Northside YMCA" said by Sofia) yields nothing, and the old value stays current (issue 11,
+failure 3). Here every sentence of a user's turn that yielded no fact, names the speaker
+(I, my, we, our, or their own name) and names a thing (its focus) becomes a *proposed* open
+statement. Proposals are not facts: `extract.assertion.gate` keeps one only when the clause
+model is confident that it asserts a state or plans a change (`PROPOSED`), and drops it
+otherwise. The rules propose, the learned model disposes. Pure given the parse.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from spacy.tokens import Doc, Span
+
+from extract.cues import find_cues
+from extract.rules import (
+    KIN,
+    Reading,
+    Speakers,
+    UnitFacts,
+    assemble,
+    is_small_talk,
+    statement_focus,
+    value_negated,
+)
+from graph.types import OPEN_ATTRIBUTE, CandidateFact
+
+# The extractor name a proposal carries until the clause model has judged it.
+PROPOSED = "rules:proposed"
+PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.rules)
+_MAX_WORDS = 40  # longer sentences are stories, not statements of state
+_FIRST_PERSON = re.compile(r"(?i:(?<![\w'’])(?:i|i['’]m|i['’]ve|i['’]d|my|me|we|our|us)(?![\w]))")
+_ASKS = re.compile(r"[?？]\s*$")
+_NAMEABLE = ("NOUN", "PROPN")
+
+
+_OTHER_PEOPLE = KIN | frozenset(
+    "friend neighbour neighbor colleague coworker co-worker mate buddy pal boyfriend "
+    "girlfriend classmate flatmate everyone everybody people someone somebody".split()
+)
+
+
+def names_speaker(sentence: Span, speakers: Speakers) -> bool:
+    """Whether a sentence speaks of its speaker: a first-person word or their own name,
+    and no one else is its subject ("my neighbour trains at …" is the neighbour's)."""
+    subjects = [t for t in sentence if t.dep_ in ("nsubj", "nsubjpass")]
+    own = [t for t in subjects if t.lower_ in ("i", "we") or speakers.is_speaker(t.text)]
+    others = [t for t in subjects if t.lemma_.lower() in _OTHER_PEOPLE
+              or (t.ent_type_ == "PERSON" and not speakers.is_speaker(t.text))]  # fmt: skip
+    if others and not own:
+        return False
+    if _FIRST_PERSON.search(sentence.text):
+        return True
+    # spaCy's small model often tags a sentence-initial name as a noun: the capital decides.
+    return any(t.text.istitle() and speakers.is_speaker(t.text) for t in sentence)
+
+
+def propose_statements(
+    doc: Doc, units: list[UnitFacts], speakers: Speakers, occurred_at: datetime
+) -> list[CandidateFact]:
+    """A proposed open statement (`PROPOSED`) about the speaker for each sentence of `doc`
+    that no unit read, that speaks of the speaker and that names a thing."""
+    read = [(u.start, u.end) for u in units if u.facts]
+    out = []
+    for sentence in doc.sents:
+        text = sentence.text.strip()
+        if not text or _ASKS.search(text) or is_small_talk(text) or len(sentence) > _MAX_WORDS:
+            continue
+        if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
+            continue
+        if not names_speaker(sentence, speakers):
+            continue
+        content = [t for t in sentence if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)]
+        focus = statement_focus(sentence, content, speakers.speaker)
+        if focus is None or speakers.is_speaker(focus):
+            continue
+        reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, text.rstrip(" .!"), "note",
+                          confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
+        span = (sentence.start_char, sentence.end_char)
+        fact = assemble(reading, text, text, span, occurred_at, find_cues(text),
+                        value_negated(sentence, focus))  # fmt: skip
+        out.append(replace(fact, extractor=PROPOSED))
+    return out
