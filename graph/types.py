@@ -86,6 +86,10 @@ class Cue(str, enum.Enum):
 
 # The attribute of an open statement: a first-person statement no known slot reads.
 OPEN_ATTRIBUTE = "statement"
+# An open slot minted for a state no vocabulary attribute names ("about:pulse fitness": the
+# slot whose value was Pulse Fitness when it was first stated). Single-valued: a later
+# statement joins it by naming the value it leaves (resolver.anchor).
+MINTED_PREFIX = "about:"
 
 # Roles a slot's fact can hold while it still speaks for the slot ("active").
 ACTIVE_ROLES: frozenset[FactRole] = frozenset(

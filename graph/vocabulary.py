@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from graph.types import Cardinality, Risk, SlotSpec
+from graph.types import MINTED_PREFIX, Cardinality, Risk, SlotSpec
 
 VOCABULARY_PATH = Path(__file__).with_name("vocabulary.yaml")
 
@@ -127,9 +127,14 @@ def load_vocabulary() -> dict[str, SlotSpec]:
 
 
 def slot_spec(attribute: str) -> SlotSpec:
-    """The spec of a known attribute; an unknown one is multi-valued with normal risk."""
+    """The spec of a known attribute; a minted open slot is single-valued; any other unknown
+    one is multi-valued; all with normal risk unless the vocabulary says otherwise."""
     known = load_vocabulary().get(attribute)
-    return known if known is not None else SlotSpec(attribute=attribute)
+    if known is not None:
+        return known
+    if attribute.startswith(MINTED_PREFIX):
+        return SlotSpec(attribute=attribute, cardinality=Cardinality.SINGLE)
+    return SlotSpec(attribute=attribute)
 
 
 @cache

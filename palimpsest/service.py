@@ -35,7 +35,6 @@ from graph.records import (
 )
 from graph.schema import migrate
 from graph.types import (
-    OPEN_ATTRIBUTE,
     AuditItem,
     AuditStatus,
     CandidateFact,
@@ -171,7 +170,8 @@ class MemoryService:
         )  # fmt: skip
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):
-            p.candidates, p.links = list(ex.facts), list(ex.links)
+            # Proposals go after the rules' facts: the causal links index the facts.
+            p.candidates, p.links = list(ex.facts) + list(ex.proposals), list(ex.links)
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
@@ -230,9 +230,10 @@ class MemoryService:
         return self._write(tenant, prepared, started, time.perf_counter())
 
     def _anchor_open_statements(self, tenant: str, gated: list[_Prepared]) -> None:
-        """Value anchoring (`resolver.anchor`): an open statement that reports leaving a value
-        its subject holds joins that value's slot. In time order, with what the graph holds."""
-        if not any(c.attribute == OPEN_ATTRIBUTE and c.focus for p in gated for c in p.candidates):
+        """Slot anchoring (`resolver.anchor`): an open statement joins the slot whose value it
+        leaves or plan it carries out, or one of its own; a slot reading that swaps another
+        slot's value joins that slot. In time order, with what the graph holds."""
+        if not any(p.candidates for p in gated):
             return
         subjects = sorted({c.subject for p in gated for c in p.candidates})
         known = self.graph.read(lambda tx: known_values(tx, tenant, subjects), tenant)

@@ -1,34 +1,42 @@
-"""Value anchoring: an open statement that leaves a value the subject holds joins its slot.
+"""Open slots: an open statement joins the slot of the value it leaves, or one of its own.
 
-"I ditched NixOS for Arch Linux" names no attribute the extractor knows, so it becomes an
-open `statement` fact, and the operating system slot that holds NixOS stays as it was: the
-old value remains current (issue 11, failure 4). But the statement names a value the
-subject is known to hold in a slot, and reports a change: the value it names last (its
-`focus`) is the slot's new value. The slot is found by the value, not by the wording, so it
+"I ditched NixOS for Arch Linux" names no attribute the extractor knows, so it arrives as an
+open `statement` fact. Left there, the operating system slot that holds NixOS stays as it
+was and the old value remains current (issue 11, failure 4). But the statement names a
+value the subject is known to hold, and reports a change: the value it names last (its
+`focus`) is that slot's new value. The slot is found by the value, not by the wording, so it
 holds however the change is phrased.
+
+A statement with a focus that leaves no known value gets a slot of its own, minted from its
+focus (`graph.types.MINTED_PREFIX`: "I moved my membership to Pulse Fitness" -> the slot
+`about:pulse fitness`, single-valued). A later "I moved from Pulse Fitness to Crux" then
+leaves a known value and joins it, so Crux supersedes Pulse Fitness; "I'm still at Pulse
+Fitness" restates it. Without a slot, every open statement would stay current forever.
 
 `anchor_statements` applies this to one batch in time order, with what the graph already
 holds (`cypher/ingest/known_values.cypher`) and what earlier candidates of the batch
-established. It anchors only when the known values named belong to exactly one slot and the
-statement carries a change signal; anything else stays an open statement. Pure.
+established. It joins a known slot only when the values it leaves belong to exactly one slot
+and the statement carries a change signal. Pure.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
 from graph.db import run
-from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+from graph.types import MINTED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
 from graph.vocabulary import load_entries
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
 # evidence the bare open reading lacks (enough to replace a current value, resolver.policy
 # `trusted_write`), still below a slot pattern's own reading.
 ANCHORED_CONFIDENCE = 0.7
+MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 
 # A report of change: leaving one thing, arriving at or taking up another. The pivot words
 # ("for", "to", "onto") only count after the old value ("swapped X for Y").
@@ -64,53 +72,134 @@ def reports_change(text: str, old: str) -> bool:
     return bool(_LEAVING.search(text) or _PIVOT_AFTER_OLD.match(after_old))
 
 
-def anchor(candidate: CandidateFact, known: Mapping[str, str]) -> CandidateFact:
-    """`candidate` in the slot its change leaves, when it is an open statement with a focus
-    that names exactly one slot's known value (`known`: value casefolded -> attribute, of
-    the candidate's subject) and reports leaving it; else as is. Pure."""
-    focus = candidate.focus
-    if candidate.attribute != OPEN_ATTRIBUTE or not focus or focus.casefold() in known:
+_SWAP_BETWEEN = re.compile(
+    r"^\W*(?:\w+\W+){0,3}?(?:for|to|with|into|onto|over to)\W+(?:\w+\W+){0,2}?$"
+    r"|(?:换成|改成|调成|转成|置换成|变成|换到|转到|搬到)了?",
+    re.IGNORECASE,
+)
+
+
+def swaps(text: str, old: str, new: str) -> bool:
+    """Whether `text` names `old` and then `new` with a pivot between ("from X to Y")."""
+    at, to = _named(text, old), _named(text, new)
+    return 0 <= at < to and bool(_SWAP_BETWEEN.search(text[at + len(old) : to]))
+
+
+def minted_attribute(focus: str) -> str:
+    """The open slot a focus mints: `about:` and the focus, folded (NFKC, casefold, spaces)."""
+    folded = " ".join(unicodedata.normalize("NFKC", focus).casefold().split())
+    return MINTED_PREFIX + folded[:MINTED_FOCUS_CHARS]
+
+
+@dataclass
+class KnownSlots:
+    """What one subject's slots hold, by folded value: held values (current, coexisting,
+    scoped) and planned ones (active transitions), each -> its slot's attribute."""
+
+    held: dict[str, str] = field(default_factory=dict)
+    planned: dict[str, str] = field(default_factory=dict)
+
+    def slot_left(self, text: str, value: str) -> str | None:
+        """The one slot whose held value `text` reports leaving for `value`, if exactly one."""
+        left = {attr for held, attr in self.held.items()
+                if held != value.casefold() and _named(text, held) >= 0
+                and reports_change(text, held)}  # fmt: skip
+        return left.pop() if len(left) == 1 else None
+
+    def slot_swapped(self, text: str, value: str) -> str | None:
+        """The one slot whose held value `text` swaps for `value` in so many words ("from X
+        to Y", "X for Y", "X换成Y"): firmer than `slot_left`, for a slot reading."""
+        swapped = {attr for held, attr in self.held.items()
+                   if held != value.casefold() and swaps(text, held, value)}  # fmt: skip
+        return swapped.pop() if len(swapped) == 1 else None
+
+    def holds_any(self, attribute: str) -> bool:
+        return attribute in self.held.values()
+
+
+def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
+    """`candidate` in its slot (module docstring). An open statement with a focus goes to
+    the slot of the one held value it reports leaving; else to the slot planning its focus
+    (the plan is carried out); else to the slot already holding it; else to a slot minted
+    from it. A slot reading goes to another slot only on firmer ground: it swaps that slot's
+    value for its own in so many words (`swaps`), or carries out that slot's plan while its
+    own slot holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
+    gym, not an employer).
+    Anything else as is. Pure."""
+    if candidate.attribute == OPEN_ATTRIBUTE:
+        focus = candidate.focus
+        if not focus:
+            return candidate
+        left = known.slot_left(candidate.text, focus)
+        if left is not None:
+            return _into(candidate, left, focus, changed=True)
+        planned = known.planned.get(focus.casefold())
+        if planned is not None:
+            return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
+        held = known.held.get(focus.casefold())
+        return _into(candidate, held or minted_attribute(focus), focus)
+    if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
-    left = {attr for value, attr in known.items()
-            if value != focus.casefold() and _named(candidate.text, value) >= 0
-            and reports_change(candidate.text, value)}  # fmt: skip
-    if len(left) != 1:
-        return candidate
-    attribute = left.pop()
+    left = known.slot_swapped(candidate.text, candidate.value)
+    if left is not None and left != candidate.attribute:
+        return _into(candidate, left, candidate.value, changed=True)
+    planned = known.planned.get(candidate.value.casefold())
+    if (
+        planned is not None
+        and planned != candidate.attribute
+        and not known.holds_any(candidate.attribute)
+    ):
+        return _into(candidate, planned, candidate.value, changed=Cue.INTENT not in candidate.cues)
+    return candidate
+
+
+def _into(
+    candidate: CandidateFact, attribute: str, value: str, changed: bool = False
+) -> CandidateFact:
     entry = load_entries().get(attribute)
     return replace(
         candidate,
         attribute=attribute,
-        value=focus,
+        value=value,
         kind=entry.kind if entry is not None else candidate.kind,
-        cues=candidate.cues | {Cue.UPDATE},
-        confidence=max(candidate.confidence, ANCHORED_CONFIDENCE),
+        cues=candidate.cues | {Cue.UPDATE} if changed else candidate.cues,
+        confidence=max(candidate.confidence, ANCHORED_CONFIDENCE)
+        if changed
+        else candidate.confidence,
     )
 
 
 def anchor_statements(
-    candidates: Sequence[CandidateFact], known: Iterable[tuple[str, str, str]]
+    candidates: Sequence[CandidateFact], known: Iterable[tuple[str, str, str, str]]
 ) -> list[CandidateFact]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
-    value) of the values the graph holds in named slots; each candidate with a named slot
-    adds its own value for the candidates after it. Pure."""
-    values: dict[str, dict[str, str]] = {}
-    for subject, attribute, value in known:
-        values.setdefault(subject.casefold(), {})[value.casefold()] = attribute
+    value, role) of what the graph holds in named slots; each candidate placed in a slot
+    adds its value (held, or planned when it is a plan) for the candidates after it. Pure."""
+    slots: dict[str, KnownSlots] = {}
+    for subject, attribute, value, role in known:
+        mine = slots.setdefault(subject.casefold(), KnownSlots())
+        (mine.planned if role == FactRole.TRANSITION.value else mine.held)[value.casefold()] = (
+            attribute
+        )
     out = []
     for c in candidates:
-        mine = values.setdefault(c.subject.casefold(), {})
+        mine = slots.setdefault(c.subject.casefold(), KnownSlots())
         anchored = anchor(c, mine)
         if anchored.attribute != OPEN_ATTRIBUTE and anchored.value:
-            mine[anchored.value.casefold()] = anchored.attribute
+            value = anchored.value.casefold()
+            if Cue.INTENT in anchored.cues:
+                mine.planned[value] = anchored.attribute
+            elif Cue.PAST not in anchored.cues:
+                mine.held[value] = anchored.attribute
+                mine.planned.pop(value, None)
         out.append(anchored)
     return out
 
 
 def known_values(
     tx: ManagedTransaction, tenant: str, subjects: Sequence[str]
-) -> list[tuple[str, str, str]]:
-    """(subject, attribute, value) the graph holds for `subjects` in named slots."""
+) -> list[tuple[str, str, str, str]]:
+    """(subject, attribute, value, role) the graph holds for `subjects` in named slots."""
     rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
                open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
-    return [(r["subject"], r["attribute"], r["value"]) for r in rows]
+    return [(r["subject"], r["attribute"], r["value"], r["role"]) for r in rows]

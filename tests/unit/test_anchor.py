@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
-from resolver.anchor import ANCHORED_CONFIDENCE, anchor, anchor_statements, reports_change
+from resolver.anchor import (
+    ANCHORED_CONFIDENCE,
+    KnownSlots,
+    anchor,
+    anchor_statements,
+    minted_attribute,
+    reports_change,
+)
 
 pytestmark = pytest.mark.unit
 
@@ -41,25 +48,37 @@ def test_naming_a_value_without_leaving_it_is_no_change(text: str, old: str) -> 
 
 
 def test_an_open_change_statement_joins_the_slot_of_the_value_it_leaves() -> None:
-    known = {"nixos": "operating_system", "berlin": "home_city"}
+    known = KnownSlots(held={"nixos": "operating_system", "berlin": "home_city"})
     out = anchor(statement("I ditched NixOS for Arch Linux.", "Arch Linux"), known)
     assert (out.attribute, out.value) == ("operating_system", "Arch Linux")
     assert Cue.UPDATE in out.cues and out.confidence == ANCHORED_CONFIDENCE
 
 
-def test_no_anchor_when_unsure() -> None:
-    known = {"nixos": "operating_system", "vim": "editor"}
+def test_an_unsure_statement_gets_a_slot_of_its_own() -> None:
+    known = KnownSlots(held={"nixos": "operating_system", "vim": "editor"})
     # The values named belong to two slots: which one changed is not clear.
-    both = statement("I ditched NixOS and Vim for Arch Linux.", "Arch Linux")
-    assert anchor(both, known).attribute == OPEN_ATTRIBUTE
-    # No focus, an attribute already named, a focus that is itself known, no known value.
-    assert anchor(statement("I ditched NixOS for good.", None), known).attribute == OPEN_ATTRIBUTE
+    both = anchor(statement("I ditched NixOS and Vim for Arch Linux.", "Arch Linux"), known)
+    assert (both.attribute, both.value) == (minted_attribute("Arch Linux"), "Arch Linux")
+    assert Cue.UPDATE not in both.cues
+    assert minted_attribute("  Pulse   FITNESS ") == "about:pulse fitness"
+    # No known value named: a slot minted from the focus, which a later change can leave.
+    gentoo = anchor(statement("I ditched Gentoo for Arch.", "Arch"), known)
+    assert gentoo.attribute == "about:arch"
+
+
+def test_what_has_no_focus_or_a_slot_already_stays_as_it_is() -> None:
+    known = KnownSlots(held={"nixos": "operating_system", "vim": "editor"})
+    bare = statement("I ditched NixOS for good.", None)
+    assert anchor(bare, known) is bare
     named = CandidateFact("Quinn", "editor", "Helix", "I ditched Vim for Helix.", focus="Helix")
     assert anchor(named, known) is named
-    assert anchor(statement("I ditched NixOS for Vim.", "Vim"), known).attribute == OPEN_ATTRIBUTE
-    assert (
-        anchor(statement("I ditched Gentoo for Arch.", "Arch"), known).attribute == OPEN_ATTRIBUTE
-    )
+
+
+def test_a_statement_restating_a_known_value_joins_its_slot_without_a_change() -> None:
+    known = KnownSlots(held={"nixos": "operating_system", "vim": "editor"})
+    out = anchor(statement("I run NixOS, for what it's worth.", "NixOS"), known)
+    assert (out.attribute, out.value) == ("operating_system", "NixOS")
+    assert Cue.UPDATE not in out.cues
 
 
 def test_a_batch_anchors_in_time_order_with_its_own_earlier_values() -> None:
@@ -70,6 +89,40 @@ def test_a_batch_anchors_in_time_order_with_its_own_earlier_values() -> None:
     out = anchor_statements([first, move, other], known=[])
     assert [(c.attribute, c.value) for c in out[:2]] == [
         ("home_city", "Copenhagen"), ("home_city", "Melbourne")]  # fmt: skip
-    assert out[2].attribute == OPEN_ATTRIBUTE  # Mia holds no Copenhagen
-    graph_known = anchor_statements([move], known=[("quinn", "home_city", "Copenhagen")])
+    assert out[2].attribute == minted_attribute("Melbourne")  # Mia holds no Copenhagen
+    later = statement("I left Melbourne for Perth.", "Perth", subject="Mia")
+    assert anchor_statements([other, later], known=[])[1].attribute == minted_attribute("Melbourne")
+    graph_known = anchor_statements([move], known=[("quinn", "home_city", "Copenhagen", "current")])
     assert graph_known[0].attribute == "home_city"
+
+
+def test_a_slot_reading_moves_only_on_a_swap_in_so_many_words() -> None:
+    known = KnownSlots(held={"pulse fitness": "about:pulse fitness", "acme": "employer"})
+    swap = CandidateFact("Sofia", "home_city", "Crux", "I moved from Pulse Fitness to Crux.")
+    assert anchor(swap, known).attribute == "about:pulse fitness"
+    assert Cue.UPDATE in anchor(swap, known).cues
+    # Leaving Acme is said, but Berlin is not what replaced it: the city stays a city.
+    moved = CandidateFact("Sofia", "home_city", "Berlin", "I moved to Berlin and left Acme.")
+    assert anchor(moved, known) is moved
+
+
+def test_carrying_out_a_plan_joins_the_planning_slot_unless_its_own_slot_is_held() -> None:
+    known = KnownSlots(held={"acme": "employer"}, planned={"barbell club": "about:barbell club"})
+    joined = CandidateFact("Jonah", "team", "Barbell Club", "Did it: I joined Barbell Club.")
+    out = anchor(joined, known)
+    assert out.attribute == "about:barbell club" and Cue.UPDATE in out.cues
+    # The subject has an employer: an employer reading is not moved by a plan alone.
+    employer = CandidateFact("Jonah", "employer", "Barbell Club", "I joined Barbell Club.")
+    assert anchor(employer, known) is employer
+    opened = statement("Finally signed up at Barbell Club.", "Barbell Club", subject="Jonah")
+    assert anchor(opened, known).attribute == "about:barbell club"
+
+
+def test_a_batch_remembers_plans_and_what_carried_them_out() -> None:
+    plan = CandidateFact("Jonah", OPEN_ATTRIBUTE, "I'm going to join Barbell Club",
+                         "I'm going to join Barbell Club.", cues=frozenset({Cue.INTENT}),
+                         focus="Barbell Club")  # fmt: skip
+    done = statement("Did it: I'm at Barbell Club now.", "Barbell Club", subject="Jonah")
+    out = anchor_statements([plan, done], known=[])
+    assert out[0].attribute == out[1].attribute == minted_attribute("Barbell Club")
+    assert Cue.UPDATE in out[1].cues
