@@ -204,20 +204,29 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
         return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT})
     # An asserting clause keeps the rules' reading: their cues ("now", "used to", "back in")
     # decide change and past, which the model tells apart less well than it tells a state
-    # from a mention (bench/results/assertion_model.md).
+    # from a mention (bench/results/assertion_model.md). An open statement has no reading
+    # of its own beyond its cues: there the model's past ("in my twenties I lived on …")
+    # and negation ("not drinking cold brew anymore") stand.
+    if candidate.attribute == OPEN_ATTRIBUTE and not cues & {Cue.INTENT, Cue.PAST}:
+        if modality.label == "past":
+            return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.PAST})
+        if modality.label == "negation":
+            return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.NEGATION, Cue.PAST})
     return candidate
 
 
 def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> CandidateFact:
     """An open statement with a focus ("I transferred to Checkout") into the slot of the
-    attribute the model reads (`team` = "Checkout"), when it is sure enough; else as is.
+    attribute the model reads (`team` = "Checkout"), when it is sure enough; else with that
+    reading as its `attribute_hint`.
     The open attribute vocabulary: the same slot whatever the phrasing, so a later change
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
     attribute, similarity = nearest
     if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):
-        return candidate
+        hint = None if attribute.startswith("other:") else (attribute, round(similarity, 3))
+        return replace(candidate, attribute_hint=hint)
     entry = load_entries().get(attribute)
     return replace(
         candidate,

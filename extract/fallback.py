@@ -51,6 +51,10 @@ def names_speaker(sentence: Span, speakers: Speakers) -> bool:
     and no one else is its subject ("my neighbour trains at …" is the neighbour's)."""
     subjects = [t for t in sentence if t.dep_ in ("nsubj", "nsubjpass")]
     own = [t for t in subjects if t.lower_ in ("i", "we") or speakers.is_speaker(t.text)]
+    # "Tariq is my boss": what is named is the speaker's own.
+    own += [t for t in sentence if t.dep_ == "attr"
+            and any(c.dep_ == "poss" and c.lower_ in ("my", "our")
+                    for c in t.children)]  # fmt: skip
     others = [t for t in subjects if t.lemma_.lower() in _OTHER_PEOPLE
               or (t.ent_type_ == "PERSON" and not speakers.is_speaker(t.text))]  # fmt: skip
     if others and not own:
@@ -59,6 +63,23 @@ def names_speaker(sentence: Span, speakers: Speakers) -> bool:
         return True
     # spaCy's small model often tags a sentence-initial name as a noun: the capital decides.
     return any(t.text.istitle() and speakers.is_speaker(t.text) for t in sentence)
+
+
+def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
+    """The part of a sentence the speaker is the subject of ("I train at Hatch now — Blok
+    got too crowded" -> "I train at Hatch now"); the whole sentence when none is."""
+    for t in sentence:
+        if t.dep_ in ("nsubj", "nsubjpass") and (
+            t.lower_ in ("i", "we") or speakers.is_speaker(t.text)
+        ):
+            tokens = list(t.head.subtree)
+            return sentence.doc[tokens[0].i : tokens[-1].i + 1]
+    return sentence
+
+
+def _focus(span: Span, speakers: Speakers) -> str | None:
+    content = [t for t in span if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)]
+    return statement_focus(span, content, speakers.speaker)
 
 
 def propose_statements(
@@ -76,8 +97,7 @@ def propose_statements(
             continue
         if not names_speaker(sentence, speakers):
             continue
-        content = [t for t in sentence if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)]
-        focus = statement_focus(sentence, content, speakers.speaker)
+        focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)
         if focus is None or speakers.is_speaker(focus):
             continue
         reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, text.rstrip(" .!"), "note",

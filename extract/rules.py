@@ -1083,7 +1083,7 @@ class EnglishReader:
             "note",
             negated=negated,
             confidence=0.55,
-            focus=statement_focus(span, content, self.who.speaker),
+            focus=statement_focus(*_own_part(span, content, predicate), self.who.speaker),
         )
 
     def _owner(self, poss: Token) -> str:
@@ -1391,6 +1391,17 @@ _FOCUS_ENTITIES = frozenset(
 _FOCUS_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "oprd", "conj", "npadvmod", "nsubj"})
 
 
+def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span, list[Token]]:
+    """The part of `span` under the statement's predicate ("I train at Hatch now — Blok got
+    too crowded": not Blok), with its content words; all of it when nothing is left."""
+    tokens = [t for t in predicate.subtree if span.start <= t.i < span.end]
+    if not tokens:
+        return span, content
+    part = span.doc[tokens[0].i : tokens[-1].i + 1]
+    mine = [t for t in content if part.start <= t.i < part.end]
+    return (part, mine) if mine else (span, content)
+
+
 def statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
     """The thing an open statement is about, for a slot to hold ("I transferred to Checkout"
     -> Checkout, "switched to tram" -> tram): the last named entity, else the last run of
@@ -1550,9 +1561,7 @@ def _can_decide(subject: Token) -> bool:
         return True
     lemma = subject.lemma_.lower()
     slot = attribute_for_alias(subject.text)
-    return (
-        lemma in _DECIDERS or lemma in KIN or (slot is not None and value_kind(slot) == "person")
-    )
+    return lemma in _DECIDERS or lemma in KIN or (slot is not None and value_kind(slot) == "person")
 
 
 def _request(clause: str) -> bool:

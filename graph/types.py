@@ -197,6 +197,10 @@ class CandidateFact:
     # An open statement's main thing named ("I transferred to Checkout" -> "Checkout"): the
     # value if a learned attribute takes the statement into a slot (extract.assertion).
     focus: str | None = None
+    # The clause model's attribute for an open statement and its probability, when it was
+    # too unsure to name the slot alone (extract.assertion): a hint resolver.anchor weighs
+    # against the slots the subject already holds.
+    attribute_hint: tuple[str, float] | None = None
 
 
 @dataclass(frozen=True)

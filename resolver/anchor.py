@@ -36,6 +36,11 @@ from graph.vocabulary import load_entries
 # evidence the bare open reading lacks (enough to replace a current value, resolver.policy
 # `trusted_write`), still below a slot pattern's own reading.
 ANCHORED_CONFIDENCE = 0.7
+# A hint (the clause model's unsure attribute) places a statement in a slot the subject
+# already holds from this probability on; the placed statement may then replace the slot's
+# value (resolver.policy `trusted_write`), as a newer value without a cue would.
+HINT_MIN = 0.25
+HINTED_CONFIDENCE = 0.6
 MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 
 # A report of change: leaving one thing, arriving at or taking up another. The pivot words
@@ -77,6 +82,24 @@ _SWAP_BETWEEN = re.compile(
     r"|(?:换成|改成|调成|转成|置换成|变成|换到|转到|搬到)了?",
     re.IGNORECASE,
 )
+
+
+_ENDING = re.compile(
+    r"\b(?:left|leaving|quit|quitting|resigned from|handed in my notice at|cancell?ed|"
+    r"gave up|giving up|stopped|ditched|dropped|sold|moved out of|moved away from|"
+    r"said goodbye to|finished (?:at|with)|graduated from|离开了?|辞职|退了|卖了|不再)\s*"
+    r"(?:(?:my|our|the|a|an)\s+)?(?:\w+\s+){0,2}?$",
+    re.IGNORECASE,
+)
+
+
+def ends(text: str, value: str) -> bool:
+    """Whether `text` says `value` ended for its holder and names it last ("Handed in my
+    notice at Cobalt Robotics", "cancelled my Blok Studio membership"... with nothing after)."""
+    at = _named(text, value)
+    return (
+        at >= 0 and bool(_ENDING.search(text[:at])) and _named(text[at + len(value) :], value) < 0
+    )
 
 
 def swaps(text: str, old: str, new: str) -> bool:
@@ -137,7 +160,19 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
         if planned is not None:
             return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
         held = known.held.get(focus.casefold())
-        return _into(candidate, held or minted_attribute(focus), focus)
+        if ends(candidate.text, focus) and Cue.INTENT not in candidate.cues:
+            # Leaving what it names: the held value is retired; else it is history.
+            cues = candidate.cues - {Cue.UPDATE}
+            ended = cues | ({Cue.NEGATION, Cue.PAST} if held else {Cue.PAST})
+            return replace(_into(candidate, held or minted_attribute(focus), focus), cues=ended)
+        if held is not None:
+            return _into(candidate, held, focus)
+        hint = candidate.attribute_hint
+        if hint is not None and hint[1] >= HINT_MIN and known.holds_any(hint[0]):
+            # The model leans to a slot the subject holds: a new value of it, not a new slot.
+            return replace(_into(candidate, hint[0], focus),
+                           confidence=max(candidate.confidence, HINTED_CONFIDENCE))  # fmt: skip
+        return _into(candidate, minted_attribute(focus), focus)
     if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
     left = known.slot_swapped(candidate.text, candidate.value)

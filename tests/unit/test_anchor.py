@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
@@ -10,6 +12,7 @@ from resolver.anchor import (
     KnownSlots,
     anchor,
     anchor_statements,
+    ends,
     minted_attribute,
     reports_change,
 )
@@ -126,3 +129,27 @@ def test_a_batch_remembers_plans_and_what_carried_them_out() -> None:
     out = anchor_statements([plan, done], known=[])
     assert out[0].attribute == out[1].attribute == minted_attribute("Barbell Club")
     assert Cue.UPDATE in out[1].cues
+
+
+def test_an_unsure_attribute_places_a_statement_only_in_a_slot_the_subject_holds() -> None:
+    known = KnownSlots(held={"iron temple": "gym"})
+    hinted = replace(statement("Most mornings you'll find me at Hatch.", "Hatch"),
+                     attribute_hint=("gym", 0.3))  # fmt: skip
+    out = anchor(hinted, known)
+    assert (out.attribute, out.value) == ("gym", "Hatch") and out.confidence >= 0.6
+    # Too unsure, or a slot the subject does not hold: a slot of its own.
+    assert anchor(replace(hinted, attribute_hint=("gym", 0.1)), known).attribute == "about:hatch"
+    elsewhere = replace(hinted, attribute_hint=("employer", 0.4))
+    assert anchor(elsewhere, known).attribute == "about:hatch"
+
+
+def test_leaving_what_a_statement_names_ends_it() -> None:
+    assert ends("Handed in my notice at Cobalt Robotics.", "Cobalt Robotics")
+    assert not ends("Cancelled my Blok membership and joined Iron Temple.", "Iron Temple")
+    assert not ends("I joined Cobalt Robotics.", "Cobalt Robotics")
+    known = KnownSlots(held={"cobalt robotics": "employer"})
+    retired = anchor(statement("Handed in my notice at Cobalt Robotics.", "Cobalt Robotics"), known)
+    assert retired.attribute == "employer" and {Cue.NEGATION, Cue.PAST} <= retired.cues
+    unknown = anchor(statement("Finally left Orbital Freight.", "Orbital Freight"), KnownSlots())
+    assert unknown.attribute == "about:orbital freight"
+    assert Cue.PAST in unknown.cues and Cue.NEGATION not in unknown.cues

@@ -175,7 +175,8 @@ def test_open_statement_takes_the_slot_the_model_is_sure_of() -> None:
                       focus="Checkout")  # fmt: skip
     moved = into_slot(c, ("team", 0.8))
     assert (moved.attribute, moved.value) == ("team", "Checkout")
-    assert into_slot(c, ("team", 0.3)) == c  # not sure enough
+    unsure = into_slot(c, ("team", 0.3))  # not sure enough: a hint for resolver.anchor
+    assert unsure.attribute == "statement" and unsure.attribute_hint == ("team", 0.3)
     assert into_slot(c, ("other:notes_app", 0.9)) == c  # no slot of ours
     assert into_slot(c, None) == c
     no_focus = CandidateFact("Ann", "statement", "I'm tired", "I'm tired")
