@@ -4,7 +4,9 @@ Over the labelled set `tests/data/write_policy.yaml` (multi-turn sessions with p
 long-term facts, each with a key term, and distractor turns), two writers run in the same
 process on the same turns:
 
-- the rule extractor (`extract.pipeline.RuleExtractor`, the default write path);
+- the rule extractor (`extract.pipeline.RuleExtractor`): the facts its rules read;
+- the write path (`write_path`): those facts and the rules' proposals for unread sentences
+  (`extract.fallback`), judged by the clause model as ingest does (`extract.assertion`);
 - a regex-only explicit-trigger baseline: a sentence becomes a fact only when it holds an
   explicit memory trigger ("remember", "note:", "from now on", "always", "I prefer",
   "keep in mind", 记一下, 记住, 以后).
@@ -273,7 +275,39 @@ def rules_writer(sessions: Sequence[Session]) -> list[Written]:
     return out
 
 
-WRITERS: dict[str, Writer] = {"rules": rules_writer, "regex_triggers": trigger_writer}
+def write_path_writer(sessions: Sequence[Session]) -> list[Written]:
+    """What ingest keeps: the rules' facts and proposals, judged by the clause model
+    (`extract.assertion.gate_episodes`, on the same MiniLM vectors the service computes)."""
+    from extract.assertion import gate_episodes
+    from extract.embed import Embedder
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    where: list[tuple[str, int]] = []
+    episodes: list[EpisodeText] = []
+    for s in sessions:
+        for n, turn in enumerate(s.turns):
+            where.append((s.id, n))
+            episodes.append(EpisodeText(turn.text, s.occurred_at, turn.speaker))
+    extractions = RuleExtractor().extract_batch(episodes)
+    embedder = Embedder()
+    candidates = [list(ex.facts) + list(ex.proposals) for ex in extractions]
+    vectors = iter(embedder.embed([c.text for cs in candidates for c in cs]))
+    gated = gate_episodes(
+        [(cs, ex.links, [next(vectors) for _ in cs])
+         for cs, ex in zip(candidates, extractions, strict=True)],
+        embedder.embed,
+    )  # fmt: skip
+    out = []
+    for (sid, n), (kept, _, _, _) in zip(where, gated, strict=True):
+        out += [Written(sid, n, f.text, f.value) for f in kept]
+    return out
+
+
+WRITERS: dict[str, Writer] = {
+    "rules": rules_writer,
+    "write_path": write_path_writer,
+    "regex_triggers": trigger_writer,
+}
 
 
 # -- report --------------------------------------------------------------------------------
