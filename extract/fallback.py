@@ -16,10 +16,11 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from extract.cues import find_cues
 from extract.rules import (
+    EMPTY_NOUNS,
     KIN,
     Reading,
     Speakers,
@@ -35,7 +36,6 @@ from graph.types import OPEN_ATTRIBUTE, CandidateFact
 PROPOSED = "rules:proposed"
 PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.rules)
 _MAX_WORDS = 40  # longer sentences are stories, not statements of state
-_FIRST_PERSON = re.compile(r"(?i:(?<![\w'’])(?:i|i['’]m|i['’]ve|i['’]d|my|me|we|our|us)(?![\w]))")
 _ASKS = re.compile(r"[?？]\s*$")
 _NAMEABLE = ("NOUN", "PROPN")
 
@@ -47,22 +47,26 @@ _OTHER_PEOPLE = KIN | frozenset(
 
 
 def names_speaker(sentence: Span, speakers: Speakers) -> bool:
-    """Whether a sentence speaks of its speaker: a first-person word or their own name,
-    and no one else is its subject ("my neighbour trains at …" is the neighbour's)."""
-    subjects = [t for t in sentence if t.dep_ in ("nsubj", "nsubjpass")]
-    own = [t for t in subjects if t.lower_ in ("i", "we") or speakers.is_speaker(t.text)]
-    # "Tariq is my boss": what is named is the speaker's own.
-    own += [t for t in sentence if t.dep_ == "attr"
-            and any(c.dep_ == "poss" and c.lower_ in ("my", "our")
-                    for c in t.children)]  # fmt: skip
-    others = [t for t in subjects if t.lemma_.lower() in _OTHER_PEOPLE
-              or (t.ent_type_ == "PERSON" and not speakers.is_speaker(t.text))]  # fmt: skip
-    if others and not own:
-        return False
-    if _FIRST_PERSON.search(sentence.text):
-        return True
-    # spaCy's small model often tags a sentence-initial name as a noun: the capital decides.
-    return any(t.text.istitle() and speakers.is_speaker(t.text) for t in sentence)
+    """Whether a sentence is about its speaker: its subject is I, we or their own name, or a
+    thing of theirs ("my go-to order is …"), or it names something as theirs ("Tariq is my
+    boss"); not a sentence that merely mentions them ("my neighbour trains at …")."""
+
+    def theirs(t: Token) -> bool:
+        return any(c.dep_ == "poss" and (c.lower_ in ("my", "our") or speakers.is_speaker(c.text))
+                   for c in t.children)  # fmt: skip
+
+    for t in sentence:
+        if t.dep_ in ("nsubj", "nsubjpass") and (
+            t.lower_ in ("i", "we")
+            or speakers.is_speaker(t.text)
+            or (theirs(t) and t.lemma_.lower() not in _OTHER_PEOPLE)
+        ):
+            return True
+        if t.dep_ == "attr" and theirs(t):
+            return True
+    # spaCy's small model often misparses a sentence opening with a name: the capital decides.
+    first = sentence[0] if len(sentence) else None
+    return first is not None and first.text.istitle() and speakers.is_speaker(first.text)
 
 
 def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
@@ -78,7 +82,8 @@ def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
 
 
 def _focus(span: Span, speakers: Speakers) -> str | None:
-    content = [t for t in span if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)]
+    content = [t for t in span if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)
+               and t.lemma_.lower() not in EMPTY_NOUNS]  # fmt: skip
     return statement_focus(span, content, speakers.speaker)
 
 

@@ -1046,7 +1046,7 @@ class EnglishReader:
             for t in span
             if t.i not in skip
             and t.ent_type_ not in ("DATE", "TIME")
-            and t.lemma_.lower() not in _EMPTY_NOUNS
+            and t.lemma_.lower() not in EMPTY_NOUNS
             and t.lower_ not in _FIRST_PERSON
             and (
                 (t.pos_ in ("NOUN", "PROPN") and any(ch.isalpha() for ch in t.text))
@@ -1305,7 +1305,7 @@ _MOTION = frozenset("go come head leave walk drive run".split())
 # "I have a question": a request, not a possession.
 _REQUEST_NOUNS = frozenset("question problem issue idea request favour favor doubt".split())
 # Nouns that name nothing on their own.
-_EMPTY_NOUNS = frozenset(
+EMPTY_NOUNS = frozenset(
     "thing stuff lol haha lmao time day week month year hour minute second bit lot way idea "
     "question context sec moment today tonight tomorrow yesterday morning evening night "
     "afternoon".split()
@@ -1499,7 +1499,7 @@ def _stative(verb: Token) -> bool:
         and c.pos_ in ("NOUN", "PROPN")
         and c.lemma_.lower() not in _PASSING_WORDS
         and c.lemma_.lower() not in _VERDICTS
-        and c.lemma_.lower() not in _EMPTY_NOUNS
+        and c.lemma_.lower() not in EMPTY_NOUNS
         and c.lemma_.lower() not in _REQUEST_NOUNS
         for c in verb.children
     )
