@@ -1391,6 +1391,25 @@ _FOCUS_ENTITIES = frozenset(
 _FOCUS_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "oprd", "conj", "npadvmod", "nsubj"})
 
 
+# Common nouns too general to name a state a slot could hold ("swamped with the kids",
+# "grateful for the support"): a statement about them stays an open statement.
+_GENERIC_NOUNS = frozenset(
+    "people kid kids child family friend life thing stuff difference picture photo pic "
+    "challenge struggle journey support world work home part lot idea chance experience "
+    "moment fun love care help advice news story step goal dream plan time place".split()
+)
+
+
+def _vocative(name: Span) -> bool:
+    """A name the sentence addresses ("Hey Caroline, …", "I agree, Melanie."), not names."""
+    doc = name.doc
+    before = doc[name.start - 1] if name.start > 0 else None
+    after = doc[name.end] if name.end < len(doc) else None
+    opens = before is None or before.lower_ in ("hey", "hi", "hello", "thanks", "yo", "dear")
+    closes = after is None or after.is_punct
+    return (opens and closes) or (before is not None and before.text == "," and closes)
+
+
 def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span, list[Token]]:
     """The part of `span` under the statement's predicate ("I train at Hatch now — Blok got
     too crowded": not Blok), with its content words; all of it when nothing is left."""
@@ -1407,13 +1426,16 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     -> Checkout, "switched to tram" -> tram): the last named entity, else the last run of
     proper nouns, else the last content noun's phrase (determiners and possessives cut);
     None when nothing stands out. The last, because a change names the new value last."""
-    ents = [e for e in span.ents if e.label_ in _FOCUS_ENTITIES and e.text != speaker]
+    ents = [e for e in span.ents
+            if e.label_ in _FOCUS_ENTITIES and e.text != speaker
+            and not (e.label_ == "PERSON" and _vocative(e))]  # fmt: skip
     if ents:
         end = ents[-1].end  # "Northside" of "Northside YMCA": the name runs on
         while end < span.end and span.doc[end].pos_ == "PROPN":
             end += 1
         return span.doc[ents[-1].start : end].text.strip()
-    propn = [t for t in content if t.pos_ == "PROPN" and t.text != speaker]
+    propn = [t for t in content if t.pos_ == "PROPN" and t.text != speaker
+             and not _vocative(span.doc[t.i : t.i + 1])]  # fmt: skip
     if propn:
         last = propn[-1]
         while last.dep_ == "compound" and last.head.i == last.i + 1:
@@ -1422,7 +1444,8 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
         while start.i > span.start and start.nbor(-1).pos_ == "PROPN":
             start = start.nbor(-1)
         return span.doc[start.i : last.i + 1].text
-    nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in _FOCUS_DEPS]
+    nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in _FOCUS_DEPS
+             and t.tag_ != "NNS" and t.lemma_.lower() not in _GENERIC_NOUNS]  # fmt: skip
     if not nouns:
         return None
     head = nouns[-1]
