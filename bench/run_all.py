@@ -53,6 +53,10 @@ def headline_table(results_dir: Path | None = None) -> str:
     st = load_result("states", results_dir)
     if st:
         rows += _state_rows(st)
+    blind = _latest_blind_states(results_dir)
+    if blind:
+        rows += [[r[0].replace("text world ", "unseen blind text world "), *r[1:]]
+                 for r in _state_rows(blind, structured=False) if "text world" in r[0]]  # fmt: skip
     lg = load_result("lag", results_dir)
     if lg:
         s = lg["scores"]
@@ -126,7 +130,17 @@ STATE_METRICS = (
 )
 
 
-def _state_rows(st: dict[str, Any]) -> list[list[str]]:
+def _latest_blind_states(results_dir: Path | None) -> dict[str, Any] | None:
+    """The state result of the latest blind text world (`states_blind_<letter>`): the one
+    round whose text nobody tuned on when it was scored."""
+    for letter in "zyxwvutsrqponmlkjihgfedcba":
+        found = load_result(f"states_blind_{letter}", results_dir)
+        if found:
+            return found
+    return None
+
+
+def _state_rows(st: dict[str, Any], structured: bool = True) -> list[list[str]]:
     """State rows: text through ingest (the headline) for the generated world and each text
     world, then the structured row (extraction bypassed) of the generated world."""
     rows: list[list[str]] = []
@@ -144,11 +158,11 @@ def _state_rows(st: dict[str, Any]) -> list[list[str]]:
                 base += f"; latest-wins {_rate(latest)}"
             rows.append([f"State, text through ingest ({world}): {label}", _rate(mine), base,
                          goal])  # fmt: skip
-    structured = st["scores"].get("palimpsest-structured", {})
+    bypassed = st["scores"].get("palimpsest-structured", {}) if structured else {}
     for metric, label, _goal in STATE_METRICS[:3]:
-        if structured.get(metric):
+        if bypassed.get(metric):
             rows.append([f"State, structured input, extraction bypassed: {label}",
-                         _rate(structured[metric]), "—", "—"])  # fmt: skip
+                         _rate(bypassed[metric]), "—", "—"])  # fmt: skip
     return rows
 
 

@@ -37,10 +37,9 @@ from graph.vocabulary import load_entries
 # `trusted_write`), still below a slot pattern's own reading.
 ANCHORED_CONFIDENCE = 0.7
 # A hint (the clause model's unsure attribute) places a statement in a slot the subject
-# already holds from this probability on; the placed statement may then replace the slot's
-# value (resolver.policy `trusted_write`), as a newer value without a cue would.
+# already holds from this probability on, at the statement's own confidence: below the
+# policy's `trusted_write`, so a conflict with the slot's value is queued for review.
 HINT_MIN = 0.25
-HINTED_CONFIDENCE = 0.6
 MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 
 # A report of change: leaving one thing, arriving at or taking up another. The pivot words
@@ -157,7 +156,9 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
         if left is not None:
             return _into(candidate, left, focus, changed=True)
         planned = known.planned.get(focus.casefold())
-        if planned is not None:
+        if planned is not None and candidate.cues & {Cue.UPDATE, Cue.INTENT}:
+            # Carrying a plan out (or restating it) says so; "watched a documentary about
+            # Toronto" names the planned city and carries nothing out.
             return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
         held = known.held.get(focus.casefold())
         if ends(candidate.text, focus) and Cue.INTENT not in candidate.cues:
@@ -170,8 +171,9 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
         hint = candidate.attribute_hint
         if hint is not None and hint[1] >= HINT_MIN and known.holds_any(hint[0]):
             # The model leans to a slot the subject holds: a new value of it, not a new slot.
-            return replace(_into(candidate, hint[0], focus),
-                           confidence=max(candidate.confidence, HINTED_CONFIDENCE))  # fmt: skip
+            # On a hint alone it never replaces the slot's value by itself: that conflict goes
+            # to review ("Watched a documentary about Toronto" is no move to Toronto).
+            return _into(candidate, hint[0], focus)
         return _into(candidate, minted_attribute(focus), focus)
     if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
@@ -181,6 +183,7 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     planned = known.planned.get(candidate.value.casefold())
     if (
         planned is not None
+        and Cue.UPDATE in candidate.cues
         and planned != candidate.attribute
         and not known.holds_any(candidate.attribute)
     ):

@@ -111,21 +111,32 @@ def test_a_slot_reading_moves_only_on_a_swap_in_so_many_words() -> None:
 
 def test_carrying_out_a_plan_joins_the_planning_slot_unless_its_own_slot_is_held() -> None:
     known = KnownSlots(held={"acme": "employer"}, planned={"barbell club": "about:barbell club"})
-    joined = CandidateFact("Jonah", "team", "Barbell Club", "Did it: I joined Barbell Club.")
+    update = frozenset({Cue.UPDATE})
+    joined = CandidateFact("Jonah", "team", "Barbell Club", "Did it: I joined Barbell Club.",
+                           cues=update)  # fmt: skip
     out = anchor(joined, known)
     assert out.attribute == "about:barbell club" and Cue.UPDATE in out.cues
     # The subject has an employer: an employer reading is not moved by a plan alone.
-    employer = CandidateFact("Jonah", "employer", "Barbell Club", "I joined Barbell Club.")
+    employer = CandidateFact("Jonah", "employer", "Barbell Club", "I joined Barbell Club.",
+                             cues=update)  # fmt: skip
     assert anchor(employer, known) is employer
-    opened = statement("Finally signed up at Barbell Club.", "Barbell Club", subject="Jonah")
+    opened = replace(statement("Finally signed up at Barbell Club.", "Barbell Club",
+                               subject="Jonah"), cues=update)  # fmt: skip
     assert anchor(opened, known).attribute == "about:barbell club"
+    # Naming the planned value carries nothing out.
+    seen = statement("Watched a documentary about Barbell Club.", "Barbell Club", subject="Jonah")
+    toronto = KnownSlots(held={"berlin": "home_city"}, planned={"toronto": "home_city"})
+    doc = statement("Watched a documentary about Toronto.", "Toronto", subject="Jonah")
+    assert anchor(doc, toronto).attribute == "about:toronto"
+    assert Cue.UPDATE not in anchor(seen, known).cues
 
 
 def test_a_batch_remembers_plans_and_what_carried_them_out() -> None:
     plan = CandidateFact("Jonah", OPEN_ATTRIBUTE, "I'm going to join Barbell Club",
                          "I'm going to join Barbell Club.", cues=frozenset({Cue.INTENT}),
                          focus="Barbell Club")  # fmt: skip
-    done = statement("Did it: I'm at Barbell Club now.", "Barbell Club", subject="Jonah")
+    done = replace(statement("Did it: I'm at Barbell Club now.", "Barbell Club", subject="Jonah"),
+                   cues=frozenset({Cue.UPDATE}))  # fmt: skip
     out = anchor_statements([plan, done], known=[])
     assert out[0].attribute == out[1].attribute == minted_attribute("Barbell Club")
     assert Cue.UPDATE in out[1].cues
@@ -136,7 +147,8 @@ def test_an_unsure_attribute_places_a_statement_only_in_a_slot_the_subject_holds
     hinted = replace(statement("Most mornings you'll find me at Hatch.", "Hatch"),
                      attribute_hint=("gym", 0.3))  # fmt: skip
     out = anchor(hinted, known)
-    assert (out.attribute, out.value) == ("gym", "Hatch") and out.confidence >= 0.6
+    assert (out.attribute, out.value) == ("gym", "Hatch")
+    assert out.confidence < 0.6  # never replaces the gym's value on a hint alone: review
     # Too unsure, or a slot the subject does not hold: a slot of its own.
     assert anchor(replace(hinted, attribute_hint=("gym", 0.1)), known).attribute == "about:hatch"
     elsewhere = replace(hinted, attribute_hint=("employer", 0.4))

@@ -196,3 +196,17 @@ def test_statement_focus_is_the_thing_named_last() -> None:
     assert focus["I transferred to Checkout"] == ["Checkout"]
     assert focus["I listen to Bon Iver constantly"] == ["Bon Iver"]
     assert focus["I eat keto, honestly"] == ["keto"]
+
+
+def test_a_focus_is_neither_the_person_addressed_nor_a_generic_noun() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    read = RuleExtractor().extract_batch([
+        EpisodeText("I totally agree, Melanie.", when, "Caroline"),
+        EpisodeText("I'm swamped with the kids.", when, "Caroline"),
+        EpisodeText("I train at Hatch Fitness now, Melanie.", when, "Caroline"),
+    ])  # fmt: skip
+    focuses = [[f.focus for f in r.facts + r.proposals] for r in read]
+    assert not {"Melanie", "kids", "the kids"} & {f for fs in focuses for f in fs if f}
+    assert "Hatch Fitness" in focuses[2]
