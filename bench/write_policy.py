@@ -259,9 +259,9 @@ def trigger_writer(sessions: Sequence[Session]) -> list[Written]:
     return out
 
 
-def rules_writer(sessions: Sequence[Session]) -> list[Written]:
-    """The rule extractor over every turn (speaker-aware, in one batch)."""
-    from extract.pipeline import EpisodeText, RuleExtractor
+def _turn_episodes(sessions: Sequence[Session]) -> tuple[list[tuple[str, int]], list[Any]]:
+    """Every turn as an extractor episode (speaker-aware), with its (session, turn) place."""
+    from extract.pipeline import EpisodeText
 
     where: list[tuple[str, int]] = []
     episodes: list[EpisodeText] = []
@@ -269,6 +269,14 @@ def rules_writer(sessions: Sequence[Session]) -> list[Written]:
         for n, turn in enumerate(s.turns):
             where.append((s.id, n))
             episodes.append(EpisodeText(turn.text, s.occurred_at, turn.speaker))
+    return where, episodes
+
+
+def rules_writer(sessions: Sequence[Session]) -> list[Written]:
+    """The rule extractor over every turn (speaker-aware, in one batch)."""
+    from extract.pipeline import RuleExtractor
+
+    where, episodes = _turn_episodes(sessions)
     out = []
     for (sid, n), ex in zip(where, RuleExtractor().extract_batch(episodes), strict=True):
         out += [Written(sid, n, f.text, f.value) for f in ex.facts]
@@ -280,14 +288,9 @@ def write_path_writer(sessions: Sequence[Session]) -> list[Written]:
     (`extract.assertion.gate_episodes`, on the same MiniLM vectors the service computes)."""
     from extract.assertion import gate_episodes
     from extract.embed import Embedder
-    from extract.pipeline import EpisodeText, RuleExtractor
+    from extract.pipeline import RuleExtractor
 
-    where: list[tuple[str, int]] = []
-    episodes: list[EpisodeText] = []
-    for s in sessions:
-        for n, turn in enumerate(s.turns):
-            where.append((s.id, n))
-            episodes.append(EpisodeText(turn.text, s.occurred_at, turn.speaker))
+    where, episodes = _turn_episodes(sessions)
     extractions = RuleExtractor().extract_batch(episodes)
     embedder = Embedder()
     candidates = [list(ex.facts) + list(ex.proposals) for ex in extractions]
