@@ -293,7 +293,7 @@ def write_path_writer(sessions: Sequence[Session]) -> list[Written]:
     where, episodes = _turn_episodes(sessions)
     extractions = RuleExtractor().extract_batch(episodes)
     embedder = Embedder()
-    candidates = [list(ex.facts) + list(ex.proposals) for ex in extractions]
+    candidates = [ex.candidates for ex in extractions]
     vectors = iter(embedder.embed([c.text for cs in candidates for c in cs]))
     gated = gate_episodes(
         [(cs, ex.links, [next(vectors) for _ in cs])

@@ -27,6 +27,7 @@ from extract.rules import (
     UnitFacts,
     assemble,
     is_small_talk,
+    predicate_part,
     statement_focus,
     value_negated,
 )
@@ -76,8 +77,7 @@ def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
         if t.dep_ in ("nsubj", "nsubjpass") and (
             t.lower_ in ("i", "we") or speakers.is_speaker(t.text)
         ):
-            tokens = list(t.head.subtree)
-            return sentence.doc[tokens[0].i : tokens[-1].i + 1]
+            return predicate_part(sentence, t.head) or sentence
     return sentence
 
 

@@ -47,6 +47,11 @@ class Extraction:
     # facts until the clause model keeps them (extract.assertion.gate_candidates).
     proposals: list[CandidateFact] = field(default_factory=list)
 
+    @property
+    def candidates(self) -> list[CandidateFact]:
+        """The facts, then the proposals (the causal links index the facts)."""
+        return [*self.facts, *self.proposals]
+
 
 def use_numpy_ops() -> None:
     """Give spaCy's layers numpy's matmul on one OpenBLAS thread instead of thinc's BLIS.

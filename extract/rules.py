@@ -1410,13 +1410,18 @@ def _vocative(name: Span) -> bool:
     return (opens and closes) or (before is not None and before.text == "," and closes)
 
 
-def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span, list[Token]]:
-    """The part of `span` under the statement's predicate ("I train at Hatch now — Blok got
-    too crowded": not Blok), with its content words; all of it when nothing is left."""
+def predicate_part(span: Span, predicate: Token) -> Span | None:
+    """The part of `span` under `predicate` ("I train at Hatch now — Blok got too crowded":
+    "I train at Hatch now"), None when none of it is."""
     tokens = [t for t in predicate.subtree if span.start <= t.i < span.end]
-    if not tokens:
+    return span.doc[tokens[0].i : tokens[-1].i + 1] if tokens else None
+
+
+def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span, list[Token]]:
+    """`predicate_part` with its content words; all of `span` when no content is left."""
+    part = predicate_part(span, predicate)
+    if part is None:
         return span, content
-    part = span.doc[tokens[0].i : tokens[-1].i + 1]
     mine = [t for t in content if part.start <= t.i < part.end]
     return (part, mine) if mine else (span, content)
 

@@ -45,7 +45,8 @@ class VocabularyEntry:
     value_pattern: re.Pattern[str] | None = None  # a free value must match it in full
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
+    """NFKC, casefolded, whitespace collapsed: how the vocabulary compares spellings."""
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
@@ -77,7 +78,7 @@ def _parse_values(raw: list[str]) -> tuple[dict[str, str], frozenset[str]]:
             if spelling.startswith("!"):
                 spelling = spelling[1:]
                 exact.add(spelling)
-            values[_fold(spelling)] = canonical
+            values[fold(spelling)] = canonical
     return values, frozenset(exact)
 
 
@@ -108,7 +109,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             value_kind=str(body.get("value_kind", "thing")),
             patterns=patterns,
             values=values,
-            heads=tuple(_fold(h) for h in body.get("heads") or ()),
+            heads=tuple(fold(h) for h in body.get("heads") or ()),
             exact=exact,
             scan=bool(body.get("scan", False)),
             value_pattern=(
@@ -141,20 +142,20 @@ def slot_spec(attribute: str) -> SlotSpec:
 def _alias_index() -> dict[str, str]:
     index: dict[str, str] = {}
     for name, entry in load_entries().items():
-        index.setdefault(_fold(name.replace("_", " ")), name)
+        index.setdefault(fold(name.replace("_", " ")), name)
         for alias in entry.spec.aliases:
-            index.setdefault(_fold(alias), name)
+            index.setdefault(fold(alias), name)
     return index
 
 
 def attribute_for_alias(text: str) -> str | None:
     """The vocabulary attribute a noun names ("editor", "home city", "经理"), if any."""
-    return _alias_index().get(_fold(text))
+    return _alias_index().get(fold(text))
 
 
 def normalise_attribute(text: str) -> str:
     """Map free attribute text to a vocabulary attribute, or to a snake_case open attribute."""
-    folded = _fold(text)
+    folded = fold(text)
     folded = re.sub(r"^(?:my|our|the|his|her|their|我的|我们的)\s*", "", folded)
     known = attribute_for_alias(folded)
     if known is not None:
@@ -178,7 +179,7 @@ def fact_kind(attribute: str) -> str | None:
 def known_value(attribute: str, text: str) -> str | None:
     """Canonical spelling of `text` if it is a known value of `attribute`."""
     entry = load_entries().get(attribute)
-    return entry.values.get(_fold(text)) if entry else None
+    return entry.values.get(fold(text)) if entry else None
 
 
 @dataclass(frozen=True)
@@ -203,7 +204,7 @@ def _scan_pattern() -> tuple[re.Pattern[str], dict[str, tuple[tuple[str, str], .
             index.setdefault(spelling, []).append((name, canonical))
     alternatives = []
     for spelling in sorted(index, key=len, reverse=True):
-        cased = next((e for e in exact if _fold(e) == spelling), None)
+        cased = next((e for e in exact if fold(e) == spelling), None)
         body = re.escape(cased) if cased else "(?i:" + re.escape(spelling) + ")"
         alternatives.append(body)
     # ASCII-only boundaries: Latin names glue to Chinese text ("改用pnpm了").
@@ -216,7 +217,7 @@ def find_known_values(text: str) -> list[KnownValue]:
     pattern, index = _scan_pattern()
     found: list[KnownValue] = []
     for match in pattern.finditer(text):
-        for attribute, value in index.get(_fold(match.group(0)), ()):
+        for attribute, value in index.get(fold(match.group(0)), ()):
             found.append(KnownValue(match.start(), match.end(), attribute, value))
     return found
 
@@ -225,7 +226,7 @@ def value_fits(attribute: str, value: str) -> bool:
     """Whether a free value has the shape the slot's `value_pattern` asks for (always true
     for slots without one, and for known values)."""
     entry = load_entries().get(attribute)
-    if entry is None or entry.value_pattern is None or _fold(value) in entry.values:
+    if entry is None or entry.value_pattern is None or fold(value) in entry.values:
         return True
     return entry.value_pattern.fullmatch(value) is not None
 

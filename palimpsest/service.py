@@ -170,8 +170,7 @@ class MemoryService:
         )  # fmt: skip
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):
-            # Proposals go after the rules' facts: the causal links index the facts.
-            p.candidates, p.links = list(ex.facts) + list(ex.proposals), list(ex.links)
+            p.candidates, p.links = ex.candidates, list(ex.links)
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
@@ -229,7 +228,7 @@ class MemoryService:
         prepared = self._mark_stored(tenant, prepared)
         return self._write(tenant, prepared, started, time.perf_counter())
 
-    def _anchor_open_statements(self, tenant: str, gated: list[_Prepared]) -> None:
+    def _anchor_to_slots(self, tenant: str, gated: list[_Prepared]) -> None:
         """Slot anchoring (`resolver.anchor`): an open statement joins the slot whose value it
         leaves or plan it carries out, or one of its own; a slot reading that swaps another
         slot's value joins that slot. In time order, with what the graph holds."""
@@ -272,7 +271,7 @@ class MemoryService:
         for p, (candidates, links, kept_vectors, _) in zip(gated, readings, strict=True):
             p.candidates, p.links = candidates, links
             p.fact_embeddings = [list(v) for v in kept_vectors]
-        self._anchor_open_statements(tenant, gated)
+        self._anchor_to_slots(tenant, gated)
         # The resolver compares short values by their vectors: the new ones are embedded here,
         # in one batch and outside the write transaction.
         self.embedder.warm(

@@ -22,7 +22,6 @@ and the statement carries a change signal. Pure.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -30,7 +29,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.types import MINTED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
-from graph.vocabulary import load_entries
+from graph.vocabulary import fold, load_entries
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
 # evidence the bare open reading lacks (enough to replace a current value, resolver.policy
@@ -109,8 +108,7 @@ def swaps(text: str, old: str, new: str) -> bool:
 
 def minted_attribute(focus: str) -> str:
     """The open slot a focus mints: `about:` and the focus, folded (NFKC, casefold, spaces)."""
-    folded = " ".join(unicodedata.normalize("NFKC", focus).casefold().split())
-    return MINTED_PREFIX + folded[:MINTED_FOCUS_CHARS]
+    return MINTED_PREFIX + fold(focus)[:MINTED_FOCUS_CHARS]
 
 
 @dataclass
@@ -124,8 +122,7 @@ class KnownSlots:
     def slot_left(self, text: str, value: str) -> str | None:
         """The one slot whose held value `text` reports leaving for `value`, if exactly one."""
         left = {attr for held, attr in self.held.items()
-                if held != value.casefold() and _named(text, held) >= 0
-                and reports_change(text, held)}  # fmt: skip
+                if held != value.casefold() and reports_change(text, held)}  # fmt: skip
         return left.pop() if len(left) == 1 else None
 
     def slot_swapped(self, text: str, value: str) -> str | None:
@@ -141,11 +138,13 @@ class KnownSlots:
 
 def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     """`candidate` in its slot (module docstring). An open statement with a focus goes to
-    the slot of the one held value it reports leaving; else to the slot planning its focus
-    (the plan is carried out); else to the slot already holding it; else to a slot minted
-    from it. A slot reading goes to another slot only on firmer ground: it swaps that slot's
-    value for its own in so many words (`swaps`), or carries out that slot's plan while its
-    own slot holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
+    the slot of the one held value it reports leaving; else to the slot planning its focus,
+    when it says it carries the plan out; else, when it says its focus ended, to the slot
+    holding it (retired) or one minted from it (history); else to the slot already holding
+    it; else to a held slot its `attribute_hint` names; else to a slot minted from it. A
+    slot reading goes to another slot only on firmer ground: it swaps that slot's value for
+    its own in so many words (`swaps`), or carries out that slot's plan while its own slot
+    holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
     gym, not an employer).
     Anything else as is. Pure."""
     if candidate.attribute == OPEN_ATTRIBUTE:
