@@ -76,7 +76,13 @@ from recall.seeds import OVER_FETCH, Seeds, find_seeds, lucene_query
 from recall.support import Support, support_level, without_names
 from recall.temperature import Temperature, temperature
 from recall.turns import keep_slot_order, named_speakers, rank_turns
-from recall.view import StateView, infer_view, memory_type_route, wants_causes
+from recall.view import (
+    StateView,
+    asks_for_state,
+    infer_view,
+    memory_type_route,
+    wants_causes,
+)
 
 NEVER_FROZEN: frozenset[FactRole] = frozenset(
     {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION}
@@ -239,8 +245,9 @@ class Recall:
         specs: dict[str, SlotSpec] = {s.fact.attribute: slot_spec(s.fact.attribute) for s in ranked}
         blocks = assemble(ranked, episodes_by_fact, max_items, specs)
         turn_arms = self._add_matched_episodes(
-            blocks, seeds, read.turn_links, query, as_of, known_at, max_items
-        )
+            blocks, seeds, read.turn_links, query, as_of, known_at, max_items,
+            asks_state=asks_for_state(choice.view, as_of),
+        )  # fmt: skip
         timings["assemble"] = _ms(t)
 
         chains: list[CausalChain] = []
@@ -341,12 +348,14 @@ class Recall:
         as_of: datetime | None,
         known_at: datetime | None,
         limit: int,
+        asks_state: bool,
     ) -> dict[str, list[str]]:
         """The `episodes` block as one turn ranking (`recall.turns.rank_turns`): the facts'
         sources and the turns that match the question, verbatim, ranked, the best scored 1.0.
         A conversation turn often holds more than the facts taken from it; a source keeps its
-        "source of" reason, and the sources of one slot keep their facts' order among
-        themselves (`recall.turns.keep_slot_order`). At most
+        "source of" reason. When the question asks for a state (`asks_state`), the sources of
+        one slot keep their facts' order among themselves (`recall.turns.keep_slot_order`);
+        otherwise a stale fact's turn may well be what the question is about. At most
         `limit` turns that no kept fact cites are added. Returns the arms' rankings (trace)."""
         cited = {item.episode.uid: item for item in blocks.episodes if item.episode is not None}
         by_uid: dict[str, Episode] = dict(seeds.episodes)
@@ -361,7 +370,9 @@ class Recall:
             return arms
         top = fused[0][1]
         visible = {e.uid for e in episodes_known(list(by_uid.values()), as_of, known_at)}
-        order = keep_slot_order([u for u, _ in fused], list(cited), _source_slots(blocks))
+        order = [u for u, _ in fused]
+        if asks_state:
+            order = keep_slot_order(order, list(cited), _source_facts(blocks))
         items: list[EvidenceItem] = []
         added = 0
         for uid, (_, score) in zip(order, fused, strict=True):
@@ -471,10 +482,10 @@ def _chain_anchors(blocks: Blocks) -> list[str]:
     return [i.fact.uid for i in items if i.fact is not None][:CHAIN_ANCHORS]
 
 
-def _source_slots(blocks: Blocks) -> dict[str, str]:
-    """Episode uid -> the single-valued slot (subject, attribute) of the best fact it is a
-    source of. Multi-valued slots are left out: their values do not replace each other, so
-    no source of theirs can be a stale one."""
+def _source_facts(blocks: Blocks) -> dict[str, tuple[str, str]]:
+    """Episode uid -> the single-valued slot (subject, attribute) and uid of the best fact it
+    is a source of. Multi-valued slots are left out: their values do not replace each other,
+    so no source of theirs can be a stale one."""
     slot_of_fact = {
         item.fact.uid: slot_key(item.fact.subject, item.fact.attribute)
         for block in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous)
@@ -488,7 +499,7 @@ def _source_slots(blocks: Blocks) -> dict[str, str]:
             continue
         for uid in item.why.replace("source of", "").split(","):
             if uid.strip() in slot_of_fact:
-                out[item.episode.uid] = slot_of_fact[uid.strip()]
+                out[item.episode.uid] = (slot_of_fact[uid.strip()], uid.strip())
                 break
     return out
 

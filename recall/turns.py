@@ -208,18 +208,23 @@ def rank_turns(
 
 
 def keep_slot_order(
-    fused: Sequence[str], cited: Sequence[str], slot_of: Mapping[str, str]
+    fused: Sequence[str], cited: Sequence[str], fact_of: Mapping[str, tuple[str, str]]
 ) -> list[str]:
     """`fused` with the cited turns of each slot put back in their facts' order (`cited` is
-    in fact rank order; `slot_of` gives the slot of a turn's best fact). Each slot keeps the
-    places the fusion gave its turns, so a stale fact's source never climbs above the
-    current fact's of the same slot, while turns of other slots rank freely. Pure."""
-    queues: dict[str, list[str]] = {}
+    in fact rank order; `fact_of` gives the (slot, fact uid) of a turn's best fact). Each
+    slot keeps the places the fusion gave its turns, so a stale fact's source never climbs
+    above the current fact's of the same slot, while turns of other slots rank freely. The
+    sources of one fact (a value said again) keep the fusion's order among themselves: none
+    of them is staler than another. Pure."""
+    place = {uid: i for i, uid in enumerate(fused)}
+    fact_rank: dict[str, int] = {}
     for uid in cited:
-        if uid in slot_of:
-            queues.setdefault(slot_of[uid], []).append(uid)
-    out = []
-    for uid in fused:
-        slot = slot_of.get(uid)
-        out.append(queues[slot].pop(0) if slot is not None and uid in cited else uid)
-    return out
+        if uid in fact_of:
+            fact_rank.setdefault(fact_of[uid][1], len(fact_rank))
+    ordered = [u for u in dict.fromkeys(cited) if u in fact_of and u in place]
+    ordered.sort(key=lambda u: (fact_rank[fact_of[u][1]], place[u]))
+    queues: dict[str, list[str]] = {}
+    for uid in ordered:
+        queues.setdefault(fact_of[uid][0], []).append(uid)
+    members = set(ordered)
+    return [queues[fact_of[u][0]].pop(0) if u in members else u for u in fused]

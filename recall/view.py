@@ -23,6 +23,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 from graph.types import MemoryType
 
@@ -205,3 +206,9 @@ def memory_type_route(question: str) -> tuple[MemoryType | None, str | None]:
     if _first_cue(question, _EPISODIC):
         return MemoryType.EPISODIC, None
     return None, None
+
+
+def asks_for_state(view: StateView, as_of: datetime | None) -> bool:
+    """Whether the question asks what held at some time (now, or `as_of`): only then is one
+    value of a slot staler than another. Pure."""
+    return view is StateView.CURRENT or as_of is not None

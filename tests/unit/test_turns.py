@@ -92,6 +92,17 @@ def test_sources_of_one_slot_keep_their_facts_order() -> None:
     # old (a stale fact's source) fused above new (the current fact's); x is another slot's.
     fused = ["old", "x", "m", "new"]
     cited = ["new", "x", "old"]  # fact rank order: current first
-    slots = {"new": "ann::home_city", "old": "ann::home_city", "x": "ann::editor"}
-    assert keep_slot_order(fused, cited, slots) == ["new", "x", "m", "old"]
+    facts = {"new": ("ann::home_city", "f2"), "old": ("ann::home_city", "f1"),
+             "x": ("ann::editor", "f3")}  # fmt: skip
+    assert keep_slot_order(fused, cited, facts) == ["new", "x", "m", "old"]
     assert keep_slot_order(fused, [], {}) == fused
+
+
+def test_sources_of_one_fact_keep_the_fusions_order() -> None:
+    # "again" says the current value once more; it is no staler than "first".
+    fused = ["again", "x", "first", "old"]
+    cited = ["first", "again", "old"]
+    facts = {"first": ("ann::home_city", "f2"), "again": ("ann::home_city", "f2"),
+             "old": ("ann::home_city", "f1")}  # fmt: skip
+    assert keep_slot_order(fused, cited, facts) == ["again", "x", "first", "old"]
+    assert keep_slot_order(["old", "again", "first"], cited, facts) == ["again", "first", "old"]

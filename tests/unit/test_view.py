@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from graph.types import MemoryType
-from recall.view import StateView, infer_view, memory_type_route, wants_causes
+from recall.view import StateView, asks_for_state, infer_view, memory_type_route, wants_causes
 
 pytestmark = pytest.mark.unit
 
@@ -163,3 +165,12 @@ def test_wants_causes(question: str, expected: bool) -> None:
 )
 def test_memory_type_route(question: str, route: tuple[MemoryType | None, str | None]) -> None:
     assert memory_type_route(question) == route
+
+
+def test_a_state_is_asked_for_now_or_at_a_time() -> None:
+    at = datetime(2024, 5, 1, tzinfo=UTC)
+    assert asks_for_state(StateView.CURRENT, None)
+    assert asks_for_state(StateView.NEUTRAL, at) and asks_for_state(StateView.HISTORICAL, at)
+    assert not asks_for_state(StateView.NEUTRAL, None)
+    assert not asks_for_state(StateView.HISTORICAL, None)
+    assert not asks_for_state(StateView.TRANSITION, None)
