@@ -106,6 +106,21 @@ def swaps(text: str, old: str, new: str) -> bool:
     return 0 <= at < to and bool(_SWAP_BETWEEN.search(text[at + len(old) : to]))
 
 
+_SWAPPED_OUT = (
+    r"\b(?:swapp?\w*|trad\w*(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|replac\w*|"
+    r"went|mov\w*|chang\w*|upgrad\w*|downgrad\w*|gave up)\s+(?:from\s+)?"
+    r"(?:(?:my|our|the|a|an)\s+)?(?P<old>[^,.;!?]+?)(?:\s+(?:habit|one|setup|membership))?"
+    r"\s+(?:for|to|with|into|onto|over to)\s+(?:(?:a|an|the|my|our)\s+)?"
+)
+
+
+def swapped_out(text: str, new: str) -> str | None:
+    """The old value a swap to `new` names ("I traded my Americano habit for yerba mate" ->
+    Americano), or None."""
+    m = re.search(_SWAPPED_OUT + re.escape(new), text, re.IGNORECASE)
+    return m["old"].strip() if m and len(m["old"].split()) <= 4 else None
+
+
 def minted_attribute(focus: str) -> str:
     """The open slot a focus mints: `about:` and the focus, folded (NFKC, casefold, spaces)."""
     return MINTED_PREFIX + fold(focus)[:MINTED_FOCUS_CHARS]
@@ -114,10 +129,12 @@ def minted_attribute(focus: str) -> str:
 @dataclass
 class KnownSlots:
     """What one subject's slots hold, by folded value: held values (current, coexisting,
-    scoped) and planned ones (active transitions), each -> its slot's attribute."""
+    scoped), planned ones (active transitions) and past ones (replaced, historical), each ->
+    its slot's attribute."""
 
     held: dict[str, str] = field(default_factory=dict)
     planned: dict[str, str] = field(default_factory=dict)
+    past: dict[str, str] = field(default_factory=dict)
 
     def slot_left(self, text: str, value: str) -> str | None:
         """The one slot whose held value `text` reports leaving for `value`, if exactly one."""
@@ -141,7 +158,9 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     the slot of the one held value it reports leaving; else to the slot planning its focus,
     when it says it carries the plan out; else, when it says its focus ended, to the slot
     holding it (retired) or one minted from it (history); else to the slot already holding
-    it; else to a held slot its `attribute_hint` names; else to a slot minted from it. A
+    it; else, with no change or plan signal, to the past of the slot that held it before;
+    else, swapped for a value no slot holds, to the slot minted from that old value; else to
+    a held slot its `attribute_hint` names; else to a slot minted from it. A
     slot reading goes to another slot only on firmer ground: it swaps that slot's value for
     its own in so many words (`swaps`), or carries out that slot's plan while its own slot
     holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
@@ -167,6 +186,17 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
             return replace(_into(candidate, held or minted_attribute(focus), focus), cues=ended)
         if held is not None:
             return _into(candidate, held, focus)
+        was = known.past.get(focus.casefold())
+        if was is not None and not candidate.cues & {Cue.UPDATE, Cue.INTENT}:
+            # A value the slot held before, named with no change ("had lunch with an old
+            # colleague from Zalando"): that slot's past, never a slot of its own.
+            return replace(_into(candidate, was, focus), cues=candidate.cues | {Cue.PAST})
+        old = swapped_out(candidate.text, focus)
+        if old is not None and not any(_named(old, held) >= 0 for held in known.held):
+            # A swap away from a value no slot holds: the old value names the slot both
+            # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
+            was = known.past.get(old.casefold())
+            return _into(candidate, was or minted_attribute(old), focus, changed=True)
         hint = candidate.attribute_hint
         if hint is not None and hint[1] >= HINT_MIN and known.holds_any(hint[0]):
             # The model leans to a slot the subject holds: a new value of it, not a new slot.
@@ -210,14 +240,18 @@ def anchor_statements(
     candidates: Sequence[CandidateFact], known: Iterable[tuple[str, str, str, str]]
 ) -> list[CandidateFact]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
-    value, role) of what the graph holds in named slots; each candidate placed in a slot
-    adds its value (held, or planned when it is a plan) for the candidates after it. Pure."""
+    value, role) of what the graph holds, plans or held before in named slots; each
+    candidate placed in a slot adds its value (held, or planned when it is a plan) for the
+    candidates after it. Pure."""
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role in known:
         mine = slots.setdefault(subject.casefold(), KnownSlots())
-        (mine.planned if role == FactRole.TRANSITION.value else mine.held)[value.casefold()] = (
-            attribute
-        )
+        if role == FactRole.HISTORICAL.value:
+            mine.past[value.casefold()] = attribute
+        else:
+            (mine.planned if role == FactRole.TRANSITION.value else mine.held)[value.casefold()] = (
+                attribute
+            )
     out = []
     for c in candidates:
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
@@ -236,7 +270,8 @@ def anchor_statements(
 def known_values(
     tx: ManagedTransaction, tenant: str, subjects: Sequence[str]
 ) -> list[tuple[str, str, str, str]]:
-    """(subject, attribute, value, role) the graph holds for `subjects` in named slots."""
+    """(subject, attribute, value, role) the graph holds, plans or held before for `subjects`
+    in named slots."""
     rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
                open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
     return [(r["subject"], r["attribute"], r["value"], r["role"]) for r in rows]

@@ -15,6 +15,7 @@ from resolver.anchor import (
     ends,
     minted_attribute,
     reports_change,
+    swapped_out,
 )
 
 pytestmark = pytest.mark.unit
@@ -165,3 +166,33 @@ def test_leaving_what_a_statement_names_ends_it() -> None:
     unknown = anchor(statement("Finally left Orbital Freight.", "Orbital Freight"), KnownSlots())
     assert unknown.attribute == "about:orbital freight"
     assert Cue.PAST in unknown.cues and Cue.NEGATION not in unknown.cues
+
+
+def test_a_value_the_slot_held_before_is_its_past_without_a_change_signal() -> None:
+    known = KnownSlots(held={"nokia": "employer"}, past={"zalando": "employer"})
+    lunch = anchor(statement("Had lunch with an old colleague from Zalando.", "Zalando"), known)
+    assert (lunch.attribute, lunch.value) == ("employer", "Zalando") and Cue.PAST in lunch.cues
+    # Going back to it is a change, not the past: that is left to the slot's own reading.
+    back = replace(statement("Back at Zalando now!", "Zalando"), cues=frozenset({Cue.UPDATE}))
+    assert Cue.PAST not in anchor(back, known).cues
+
+
+def test_the_graphs_history_of_a_slot_is_known_as_its_past() -> None:
+    lunch = statement("Had lunch with an old colleague from Zalando.", "Zalando")
+    known = [
+        ("Quinn", "employer", "Zalando", "historical"),
+        ("Quinn", "employer", "Nokia", "current"),
+    ]
+    (out,) = anchor_statements([lunch], known)
+    assert out.attribute == "employer" and Cue.PAST in out.cues
+
+
+def test_a_swap_from_an_unknown_value_shares_a_slot_with_it() -> None:
+    assert swapped_out("I traded my Americano habit for yerba mate.", "yerba mate") == "Americano"
+    assert swapped_out("I dropped Kotlin for Swift the other week", "Swift") == "Kotlin"
+    assert swapped_out("I moved to Lisbon", "Lisbon") is None
+    first = statement("I traded my Americano habit for yerba mate.", "yerba mate")
+    later = statement("About a month ago, I traded my yerba mate habit for chai.", "chai")
+    out = anchor_statements([first, later], known=[])
+    assert out[0].attribute == out[1].attribute == minted_attribute("Americano")
+    assert Cue.UPDATE in out[0].cues and Cue.UPDATE in out[1].cues
