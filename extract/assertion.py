@@ -47,6 +47,10 @@ CUE_FEATURES: tuple[Cue, ...] = tuple(Cue)
 MODEL_PATH = Path(__file__).resolve().parent / "models" / "assertion.npz"
 CONFIDENT = 0.6  # probability of the modality group before the model overrides the rules
 ATTRIBUTE_MIN = 0.5  # attribute probability before an open statement takes that slot
+# A statement the model places in a slot, said as a change ("I switched jobs and I'm at
+# Unilever now"): the model's slot and the rules' change cue together are firmer than the
+# bare open reading, enough to replace the slot's value (resolver.policy `trusted_write`).
+PLACED_CHANGE_CONFIDENCE = 0.65
 
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
@@ -218,7 +222,8 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
 def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> CandidateFact:
     """An open statement with a focus ("I transferred to Checkout") into the slot of the
     attribute the model reads (`team` = "Checkout"), when it is sure enough; else with that
-    reading as its `attribute_hint`.
+    reading as its `attribute_hint`. Placed and said as a change, it may replace the slot's
+    value (`PLACED_CHANGE_CONFIDENCE`).
     The open attribute vocabulary: the same slot whatever the phrasing, so a later change
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
@@ -228,11 +233,16 @@ def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Ca
         hint = None if attribute.startswith("other:") else (attribute, round(similarity, 3))
         return replace(candidate, attribute_hint=hint)
     entry = load_entries().get(attribute)
+    says_change = Cue.UPDATE in candidate.cues and not candidate.cues & {
+        Cue.PAST, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}  # fmt: skip
     return replace(
         candidate,
         attribute=attribute,
         value=candidate.focus,
         kind=entry.kind if entry is not None else candidate.kind,
+        confidence=max(candidate.confidence, PLACED_CHANGE_CONFIDENCE)
+        if says_change
+        else candidate.confidence,
     )
 
 

@@ -98,7 +98,8 @@ def _alias_pattern() -> re.Pattern[str]:
     aliases = {a for e in load_entries().values() for a in e.spec.aliases if not a.isascii()}
     names = "|".join(sorted(aliases, key=len, reverse=True))
     return re.compile(
-        rf"我(?P<group>们)?(?:组|团队|公司|家)?的?(?P<alias>{names})(?:现在|已经|也|还|目前)?"
+        rf"我(?P<group>们)?(?:组|团队|公司|家)?(?:现在|目前|最近)?(?:主要|最常|平时)?的?"
+        rf"(?P<alias>{names})(?:现在|已经|也|还|目前)?"
         rf"(?P<verb>是|叫|换成了?|变成了?|改成了?)(?P<X>[^，。！？；,!?;]+)"
     )
 

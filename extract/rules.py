@@ -124,6 +124,13 @@ def find_scope(text: str) -> str | None:
     return None
 
 
+_WEIGHED = re.compile(
+    r"\b(?:considered|thought (?:about|of)|(?:was|were) (?:going|planning|about) to|planned to|"
+    r"wanted to|toyed with|(?:was|were) tempted to|nearly|almost)\b",
+    re.IGNORECASE,
+)
+
+
 def assemble(
     reading: Reading,
     clause: str,
@@ -137,6 +144,10 @@ def assemble(
     `negated` is whether the parse puts a negation on the value's own predicate (None: not
     known); False drops a negation cue found elsewhere in the clause."""
     cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    if Cue.ABANDONED in sentence_cues and _WEIGHED.search(clause):
+        # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
+        # weighs is the one the next clause drops.
+        cues.add(Cue.ABANDONED)
     if negated is False:
         # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
         # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
@@ -437,6 +448,26 @@ def _alias_pattern() -> re.Pattern[str]:
     )
 
 
+@cache
+def _value_first_alias_pattern() -> re.Pattern[str]:
+    """ "Chess is my hobby now", "Neovim has been my editor for ages": the value first, the
+    attribute named after it."""
+    aliases = {
+        alias
+        for entry in load_entries().values()
+        for alias in entry.spec.aliases
+        if alias.isascii()
+    }
+    names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return re.compile(
+        rf"(?:^|[:;—–]\s*|\b(?:so|oh|okay|well|anyway|yeah),?\s+)(?:the\s+)?"
+        rf"(?P<X>[^,:;!?—–]{{1,60}}?)\s+(?P<verb>is|['’]s|has been|have been|was|remains|became)"
+        rf"\s+{_FILLER}(?P<owner>my|our)\s+(?:new\s+|current\s+|favou?rite\s+|main\s+|usual\s+"
+        rf"|go-to\s+|daily\s+|regular\s+|primary\s+)?(?P<alias>{names})\b",
+        re.IGNORECASE,
+    )
+
+
 def clean_value(raw: str) -> str:
     """A short value from the text after a cue: cut at the next clause, drop determiners."""
     text = re.split(r"\.(?:\s|$)", raw.strip(), maxsplit=1)[0]
@@ -692,7 +723,10 @@ class EnglishReader:
 
     def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
-        for m in _alias_pattern().finditer(clause):
+        matches = list(_alias_pattern().finditer(clause))
+        if not matches:
+            matches = list(_value_first_alias_pattern().finditer(clause))
+        for m in matches:
             attribute = attribute_for_alias(m["alias"])
             value = clean_value(_cut_at_clause(span, base + m.start("X"), m["X"]))
             if not attribute or not value or len(value.split()) > _ALLOWED_WORDS:
@@ -1426,11 +1460,44 @@ def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span,
     return (part, mine) if mine else (span, content)
 
 
+# A swap names the old value and then the new one: "traded in my Pixel 7a for a Galaxy S23",
+# "dropped Kotlin for Swift the other week", "switched from TypeScript to Clojure".
+_SWAP_VERB = re.compile(
+    r"\b(?:swapp?\w*|trad(?:e|ed|ing)(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|leaving|"
+    r"replac\w*|went|mov(?:e|ed|ing)|chang\w*|upgrad\w*|downgrad\w*|gave up|giv\w* up)\b",
+    re.IGNORECASE,
+)
+_SWAP_PIVOT = re.compile(r"^(?:\W*\w+){1,6}?\s+(?:for|to|with|into|onto|over to)\s+", re.I)
+
+
+def swap_target(span: Span) -> str | None:
+    """The new value of a swap in `span` ("I dropped Kotlin for Swift the other week" ->
+    Swift): the noun phrase after the pivot that follows the swap verb and the old value,
+    determiners cut. None when the span holds no swap."""
+    verb = _SWAP_VERB.search(span.text)
+    if verb is None:
+        return None
+    pivot = _SWAP_PIVOT.match(span.text[verb.end() :])
+    if pivot is None:
+        return None
+    start = span.start_char + verb.end() + pivot.end()
+    for chunk in span.noun_chunks:
+        if chunk.start_char <= start < chunk.end_char:
+            words = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct]
+            text = " ".join(t.text for t in words).strip()
+            return text or None
+    return None
+
+
 def statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
     """The thing an open statement is about, for a slot to hold ("I transferred to Checkout"
-    -> Checkout, "switched to tram" -> tram): the last named entity, else the last run of
-    proper nouns, else the last content noun's phrase (determiners and possessives cut);
-    None when nothing stands out. The last, because a change names the new value last."""
+    -> Checkout, "switched to tram" -> tram): the new value of a swap (`swap_target`), else
+    the last named entity, else the last run of proper nouns, else the last content noun's
+    phrase (determiners and possessives cut); None when nothing stands out. The last,
+    because a change names the new value last."""
+    swapped = swap_target(span)
+    if swapped is not None and swapped != speaker:
+        return swapped
     ents = [e for e in span.ents
             if e.label_ in _FOCUS_ENTITIES and e.text != speaker
             and not (e.label_ == "PERSON" and _vocative(e))]  # fmt: skip

@@ -3,6 +3,7 @@ clause table (tests/data/clause_cases.yaml) through the shipped model and the ex
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import numpy as np
@@ -185,6 +186,19 @@ def test_open_statement_takes_the_slot_the_model_is_sure_of() -> None:
     assert into_slot(slotted, ("team", 0.9)) == slotted  # only open statements move
 
 
+def test_a_placed_statement_said_as_a_change_may_replace_the_slots_value() -> None:
+    from extract.assertion import PLACED_CHANGE_CONFIDENCE, into_slot
+
+    text = "I switched jobs and I'm at Unilever now"
+    c = CandidateFact("Ann", "statement", text, text, focus="Unilever", confidence=0.55,
+                      cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    assert into_slot(c, ("employer", 0.7)).confidence == PLACED_CHANGE_CONFIDENCE
+    plain = replace(c, cues=frozenset())
+    assert into_slot(plain, ("employer", 0.7)).confidence == 0.55  # a first value, no change
+    planned = replace(c, cues=frozenset({Cue.UPDATE, Cue.INTENT}))
+    assert into_slot(planned, ("employer", 0.7)).confidence == 0.55
+
+
 def test_statement_focus_is_the_thing_named_last() -> None:
     from extract.pipeline import EpisodeText, RuleExtractor
 
@@ -196,6 +210,17 @@ def test_statement_focus_is_the_thing_named_last() -> None:
     assert focus["I transferred to Checkout"] == ["Checkout"]
     assert focus["I listen to Bon Iver constantly"] == ["Bon Iver"]
     assert focus["I eat keto, honestly"] == ["keto"]
+
+
+def test_the_focus_of_a_swap_is_its_new_value() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    texts = ["I dropped Kotlin for Swift the other week",
+             "Update: I traded my Americano habit for yerba mate."]  # fmt: skip
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    found = RuleExtractor().extract_batch([EpisodeText(t, when, speaker="Ann") for t in texts])
+    focus = [[f.focus for f in ex.candidates if f.attribute == "statement"] for ex in found]
+    assert focus == [["Swift"], ["yerba mate"]]
 
 
 def test_a_focus_is_neither_the_person_addressed_nor_a_generic_noun() -> None:

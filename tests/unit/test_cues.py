@@ -83,6 +83,10 @@ U, INT, A, S, N, M, C, P = (
         ("Previously I worked at IBM", {P}),
         ("我以前住在北京", {P}),
         ("之前用的是npm", {P}),
+        ("Back when I lived in Leeds, I cycled", {P}),
+        ("I'm tempted to go all in on Kotlin soon", {INT}),
+        ("yeah, Kotlin isn't happening", {A, N}),
+        ("A long time ago I was into woodworking", {P}),
     ],
 )
 def test_cue_families(text: str, expected: set[Cue]) -> None:

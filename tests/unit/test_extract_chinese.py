@@ -65,6 +65,7 @@ CASES = [
     ("上周三我去了苏州。", [(ME, "go_to", "苏州")], set()),
     ("Tom住在纽约。", [("Tom", "home_city", "纽约")], set()),
     ("我不用Windows。", [(ME, "not_os", "Windows")], {N}),
+    ("我现在主要的运动是夜跑。", [(ME, "sport", "夜跑")], {U}),
 ]
 
 

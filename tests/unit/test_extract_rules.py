@@ -94,6 +94,10 @@ CASES = [
     ("I went to Paris last week.", [(SPEAKER, "go_to", "Paris")], set()),
     ("I hate meetings.", [(SPEAKER, "dislikes", "meetings")], set()),
     ("I love sushi.", [(SPEAKER, "likes", "sushi")], set()),
+    # the value first, the attribute named after it
+    ("Neovim has been my editor for ages.", [(SPEAKER, "editor", "Neovim")], set()),
+    ("Mateo is my partner.", [(SPEAKER, "partner", "Mateo")], set()),
+    ("Home is Osaka these days.", [(SPEAKER, "home_city", "Osaka")], {U}),
 ]
 
 
@@ -132,6 +136,13 @@ def test_considered_but_stayed(extractor: RuleExtractor) -> None:
     [fact] = run(extractor, "I considered Vim but stayed with VS Code.").facts
     assert (fact.attribute, fact.value, fact.considered) == ("editor", "VS Code", "Vim")
     assert fact.cues == frozenset({A})
+
+
+def test_a_weighed_plan_the_next_clause_drops_is_abandoned(extractor: RuleExtractor) -> None:
+    for text in ("I considered moving to Nairobi but I stayed in Sydney.",
+                 "I was going to move to Nairobi, but I stayed in Sydney."):  # fmt: skip
+        facts = [f for f in run(extractor, text).facts if f.value == "Nairobi"]
+        assert facts and all(Cue.ABANDONED in f.cues for f in facts), text
 
 
 def test_thought_about_switching_but_kept(extractor: RuleExtractor) -> None:
