@@ -273,6 +273,8 @@ def load_text_world(name: str, seed: int) -> World:
     module = importlib.import_module(f"bench.text_worlds.{name}")
     raw = module.generate(seed)
     start = datetime.fromisoformat(raw.get("start", START.isoformat()))
+    if start.tzinfo is None:
+        start = start.replace(tzinfo=UTC)  # a world that gives no offset means UTC
     events = [
         Ev(int(e["day"]), str(e["speaker"]), str(e["text"]), session=e.get("session"),
            language=e.get("language"))
