@@ -433,14 +433,20 @@ def _english_patterns() -> tuple[_Compiled, ...]:
 
 
 @cache
-def _alias_pattern() -> re.Pattern[str]:
+def _alias_names() -> str:
+    """The vocabulary's English attribute aliases as one regex alternation, longest first."""
     aliases = {
         alias
         for entry in load_entries().values()
         for alias in entry.spec.aliases
         if alias.isascii()
     }
-    names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+
+
+@cache
+def _alias_pattern() -> re.Pattern[str]:
+    names = _alias_names()
     return re.compile(
         rf"(?:(?<![\w])(?P<owner>my|our)\s+|^\W*(?:the\s+)?)(?P<alias>{names})\s*"
         rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{_FILLER}(?P<X>[^,;!?]+)",
@@ -452,13 +458,7 @@ def _alias_pattern() -> re.Pattern[str]:
 def _value_first_alias_pattern() -> re.Pattern[str]:
     """ "Chess is my hobby now", "Neovim has been my editor for ages": the value first, the
     attribute named after it."""
-    aliases = {
-        alias
-        for entry in load_entries().values()
-        for alias in entry.spec.aliases
-        if alias.isascii()
-    }
-    names = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    names = _alias_names()
     return re.compile(
         rf"(?:^|[:;—–]\s*|\b(?:so|oh|okay|well|anyway|yeah),?\s+)(?:the\s+)?"
         rf"(?P<X>[^,:;!?—–]{{1,60}}?)\s+(?P<verb>is|['’]s|has been|have been|was|remains|became)"
