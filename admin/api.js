@@ -44,12 +44,17 @@ export async function gql(query, variables = {}, { key = session.key, auth = tru
   return body.data;
 }
 
-/** What this server's schema offers (introspection needs no key). */
-export async function capabilities() {
+/** Whether the API answers at all (no key needed: `__typename` is not the schema). */
+export async function reachable() {
+  await gql("query Reachable { __typename }", {}, { auth: false });
+}
+
+/** What this server's schema offers (introspection needs a key outside development mode). */
+export async function capabilities(key) {
   const data = await gql(`query Capabilities {
     query: __type(name: "Query") { fields { name args { name } } }
     stats: __type(name: "MemoryStats") { fields { name } }
-  }`, {}, { auth: false });
+  }`, {}, { key });
   const fields = new Map((data.query?.fields || []).map((f) => [f.name, f.args.map((a) => a.name)]));
   const statsFields = new Set((data.stats?.fields || []).map((f) => f.name));
   const queueArgs = new Set(fields.get("auditQueue") || []);

@@ -1,6 +1,6 @@
 // Palimpsest admin UI: sign-in (admin keys only), routing, shortcuts.
 
-import { capabilities, whoami, session, ApiError } from "./api.js";
+import { capabilities, reachable, whoami, session, ApiError } from "./api.js";
 import { Queue } from "./queue.js";
 import { showTimeline } from "./timeline.js";
 import { showHealth } from "./health.js";
@@ -41,8 +41,9 @@ function signedOut(message = "") {
 
 /** Check a key's role with the API; only admin keys open the UI. */
 async function verify(key) {
-  // A sign-in may come before the page has finished asking the API what it offers.
+  // A sign-in may come before the page has finished checking that the API answers.
   await state.capsReady;
+  state.caps = await capabilities(key);
   if (!state.caps.whoami) {
     throw new ApiError("This server's API does not say which role a key has (it lacks the "
       + "`whoami` query), so the admin UI cannot confirm an admin key and stays locked.", "FORBIDDEN");
@@ -155,7 +156,7 @@ function onKey(e) {
 }
 
 async function main() {
-  state.capsReady = capabilities().then((caps) => { state.caps = caps; });
+  state.capsReady = reachable();
   $("#login-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     const key = $("#login-key").value.trim();

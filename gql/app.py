@@ -22,7 +22,7 @@ from strawberry.http.base import HTTPException  # the class strawberry's view an
 from gql import graphiql
 from gql.auth import KeyAuthority, RequestContext, parse_api_keys
 from gql.errors import Unauthenticated
-from gql.limits import MAX_BODY_BYTES, BodySizeLimit
+from gql.limits import MAX_BODY_BYTES, BodySizeLimit, KeyRateLimiter
 from gql.schema import build_schema
 from graph.db import GraphUnavailable
 from palimpsest.validation import MAX_JSON_DEPTH, json_depth
@@ -35,7 +35,13 @@ if TYPE_CHECKING:
 class _GraphQLView(GraphQL[RequestContext, None]):
     """strawberry's ASGI view with our context: the service, settings and the caller."""
 
-    def __init__(self, service: MemoryService, settings: Settings, keys: KeyAuthority) -> None:
+    def __init__(
+        self,
+        service: MemoryService,
+        settings: Settings,
+        keys: KeyAuthority,
+        rates: KeyRateLimiter | None = None,
+    ) -> None:
         super().__init__(
             build_schema(),
             graphql_ide="graphiql" if settings.graphiql_enabled else None,
@@ -45,6 +51,7 @@ class _GraphQLView(GraphQL[RequestContext, None]):
         self.service = service
         self.settings = settings
         self.keys = keys
+        self.rates = rates or KeyRateLimiter(settings.rate_limit)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -100,6 +107,8 @@ class _GraphQLView(GraphQL[RequestContext, None]):
             context.auth_error = Unauthenticated(
                 "the key could not be checked: the graph database is unavailable; retry later"
             )
+        if context.principal is not None:
+            context.retry_after = self.rates.admit(context.principal.key_id)
         return context
 
 

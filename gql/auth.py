@@ -8,9 +8,11 @@ A request carries `Authorization: Bearer <key>`. `Settings.api_keys` maps each k
 - writer: also ingest, ingestFacts, retractFact;
 - admin: everything, including decideAudit and forgetEpisode.
 
-Introspection needs no key (tools such as GraphiQL read the schema first); every Query and
-Mutation field checks the role it needs through the permission classes below, and a refused
-request answers HTTP 401 (no valid key) or 403 (role too low), errors still in GraphQL shape.
+Introspection needs a key outside development mode (`IntrospectionNeedsKey`: an anonymous
+caller learns nothing of the API's shape); in development mode GraphiQL reads the schema
+first, with no key. Every Query and Mutation field checks the role it needs through the
+permission classes below, and a refused request answers HTTP 401 (no valid key) or 403
+(role too low), errors still in GraphQL shape.
 
 Keys are secrets and never leave the process: they are held as SHA-256 digests, compared in
 constant time, and named in logs and audit trails (`decidedBy`) by a `key_id` derived from
@@ -24,12 +26,15 @@ import enum
 import hmac
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from graphql import DocumentNode, FieldNode, GraphQLError, visit
+from graphql.language import Visitor
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
+from strawberry.extensions import SchemaExtension
 from strawberry.permission import BasePermission
 
 from gql.errors import Forbidden, Unauthenticated
@@ -199,6 +204,8 @@ class RequestContext:
     auth_error: Unauthenticated | None = None
     loaders: dict[str, Any] = field(default_factory=dict)
     response: Response | None = None
+    # Seconds until the caller's key is within its rate again (gql.limits.RateLimited).
+    retry_after: float | None = None
 
     def require(self, role: Role) -> Principal:
         """The caller's Principal if its role is at least `role`; else raise (and mark the
@@ -259,3 +266,45 @@ class IsAdmin(_RolePermission):
     """Admin keys only."""
 
     role = Role.ADMIN
+
+
+class _IntrospectionFinder(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found = False
+
+    def enter_field(self, node: FieldNode, *_: object) -> None:
+        if node.name.value in ("__schema", "__type"):
+            self.found = True
+
+
+def introspects(document: DocumentNode) -> bool:
+    """Whether `document` asks for the schema (`__schema`, `__type`; `__typename` is data)."""
+    finder = _IntrospectionFinder()
+    visit(document, finder)
+    return finder.found
+
+
+class IntrospectionNeedsKey(SchemaExtension):
+    """Refuses introspection from a caller without a valid key (UNAUTHENTICATED, HTTP 401),
+    except in development mode. Runs before validation, so nothing of the schema leaks."""
+
+    def on_validate(self) -> Iterator[None]:
+        context = self.execution_context.context
+        document = self.execution_context.graphql_document
+        if (
+            isinstance(context, RequestContext)
+            and context.principal is None
+            and not context.settings.dev_mode
+            and document is not None
+            and introspects(document)
+        ):
+            context._refuse(401)
+            error = context.auth_error or Unauthenticated("missing API key")
+            self.execution_context.pre_execution_errors = [
+                GraphQLError(
+                    f"introspection needs an API key ({error})",
+                    extensions={"code": error.code},
+                )
+            ]
+        yield

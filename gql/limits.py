@@ -3,7 +3,9 @@
 - the request body (1 MiB), checked before GraphQL parses anything;
 - the document: depth (10), aliases (30) and parser tokens;
 - arguments: page size `first` (200), `maxItems` (50), `maxTokens` (8000), episodes or facts
-  per ingest (1000).
+  per ingest (1000);
+- requests per API key (`Settings.rate_limit`, `KeyRateLimiter`): over it, HTTP 429 with
+  `Retry-After` and the error's `retryAfter`, in GraphQL shape.
 
 Per-text limits (the byte size of one episode) belong to the service, which owns ingest.
 """
@@ -11,10 +13,17 @@ Per-text limits (the byte size of one episode) belong to the service, which owns
 from __future__ import annotations
 
 import json
+import math
+import threading
+import time
+from collections.abc import Iterator
 from typing import Any
 
 from graphql import GraphQLError
 from graphql.validation import ASTValidationRule, ValidationContext
+from limits import parse_many
+from limits.storage import MemoryStorage
+from limits.strategies import MovingWindowRateLimiter
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from strawberry.extensions import (
     AddValidationRules,
@@ -24,6 +33,7 @@ from strawberry.extensions import (
     SchemaExtension,
 )
 
+from gql.auth import RequestContext
 from gql.errors import LIMIT_EXCEEDED, error_payload
 from palimpsest.errors import BadInput, LimitExceeded
 
@@ -161,3 +171,47 @@ class BodySizeLimit:
 
 class _TooLarge(Exception):
     """Raised inside `receive` to stop reading a body that went over the limit."""
+
+
+class KeyRateLimiter:
+    """How often one API key may call: every limit of `rate` ("20/second;600/minute", the
+    `limits` notation; "" for none) over a moving window, counted in this process."""
+
+    def __init__(self, rate: str, clock: Any = time.time) -> None:
+        self.items = parse_many(rate) if rate.strip() else []
+        self._limiter = MovingWindowRateLimiter(MemoryStorage())
+        self._clock = clock
+        self._lock = threading.Lock()
+
+    def admit(self, key_id: str) -> float | None:
+        """Count one request of `key_id`: None when it is within every limit, else the
+        seconds until it would be (the request is then not counted)."""
+        with self._lock:
+            full = [item for item in self.items if not self._limiter.test(item, key_id)]
+            if not full:
+                for item in self.items:
+                    self._limiter.hit(item, key_id)
+                return None
+            resets = [self._limiter.get_window_stats(item, key_id).reset_time for item in full]
+            return max(0.0, max(resets) - self._clock())
+
+
+class RateLimited(SchemaExtension):
+    """Answers a request whose key is over its rate (`RequestContext.retry_after`) with
+    LIMIT_EXCEEDED, HTTP 429 and `Retry-After`, before anything is validated or run."""
+
+    def on_validate(self) -> Iterator[None]:
+        context = self.execution_context.context
+        wait = getattr(context, "retry_after", None)
+        if isinstance(context, RequestContext) and wait is not None:
+            seconds = max(1, math.ceil(wait))
+            if context.response is not None:
+                context.response.status_code = 429
+                context.response.headers["Retry-After"] = str(seconds)
+            self.execution_context.pre_execution_errors = [
+                GraphQLError(
+                    f"rate limit of this API key reached; retry after {seconds} s",
+                    extensions={"code": LIMIT_EXCEEDED, "retryAfter": seconds},
+                )
+            ]
+        yield

@@ -14,7 +14,7 @@ from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
 from gql import limits
-from gql.auth import CanRead, CanWrite, IsAdmin, Role
+from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin, Role
 from gql.errors import ErrorCodes, log_errors
 from gql.types import (
     SCALAR_MAP,
@@ -299,7 +299,12 @@ class _Schema(strawberry.Schema):
 
 def build_schema() -> strawberry.Schema:
     """The API schema: Query, Mutation, the DateTime/JSON scalars, limits and error codes."""
-    extensions: list[Any] = [*limits.document_limits(), ErrorCodes]
+    extensions: list[Any] = [
+        limits.RateLimited,
+        *limits.document_limits(),
+        IntrospectionNeedsKey,
+        ErrorCodes,
+    ]
     return _Schema(
         query=Query,
         mutation=Mutation,

@@ -56,6 +56,9 @@ class Settings(BaseSettings):
     dev_mode: bool = False
     # GraphiQL at GET /graphql; unset: on in development mode only.
     graphiql: bool | None = None
+    # Requests one API key may make (`limits` notation, several separated by ";"); "" = no
+    # limit. Counted per process, per key id.
+    rate_limit: str = "20/second;600/minute"
 
     # Ingest limits and policy.
     max_episode_bytes: int = 64 * 1024

@@ -112,14 +112,15 @@ def served(graph, tenant: str) -> Iterator[Served]:  # noqa: ANN001
         thread.join(timeout=10)
 
 
-def _require_whoami(url: str) -> None:
+def _require_whoami(url: str, key: str) -> None:
     """The UI admits admin keys only, and learns a key's role from `whoami { tenant role }`
     (it never probes with a mutation). Say so plainly when the API lacks it."""
     import json
     import urllib.request
 
     body = json.dumps({"query": '{ __type(name: "Query") { fields { name } } }'}).encode()
-    request = urllib.request.Request(f"{url}/graphql", body, {"Content-Type": "application/json"})
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {key}"}
+    request = urllib.request.Request(f"{url}/graphql", body, headers)
     with urllib.request.urlopen(request, timeout=10) as response:  # noqa: S310 - loopback
         fields = {f["name"] for f in json.load(response)["data"]["__type"]["fields"]}
     if "whoami" not in fields:
@@ -159,7 +160,7 @@ def _roles(service, tenant: str, attribute: str) -> tuple[dict[str, str], list]:
 
 def test_admin_ui_review_timeline_health(served: Served, browser, artifacts_dir) -> None:  # noqa: ANN001, PLR0915
     s = served
-    _require_whoami(s.url)
+    _require_whoami(s.url, s.admin_key)
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT)
@@ -328,29 +329,29 @@ def test_admin_ui_review_timeline_health(served: Served, browser, artifacts_dir)
 
 
 def test_sign_in_before_the_page_has_loaded_keeps_its_answer(served: Served, browser) -> None:  # noqa: ANN001
-    """A reviewer who signs in while the page still asks the API what it offers gets the
+    """A reviewer who signs in while the page still checks that the API answers gets the
     answer for their key; the page's own start-up must not wipe it (a CI flake, now fixed)."""
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT)
-    held = []  # the capabilities request, held back until the key has been submitted
+    held = []  # the start-up request, held back until the key has been submitted
 
-    def hold_capabilities(route) -> None:  # noqa: ANN001
-        if "Capabilities" in (route.request.post_data or ""):
+    def hold_start_up(route) -> None:  # noqa: ANN001
+        if "Reachable" in (route.request.post_data or ""):
             held.append(route)
         else:
             route.continue_()
 
-    page.route("**/graphql", hold_capabilities)
+    page.route("**/graphql", hold_start_up)
     page.goto(f"{served.url}/admin/", wait_until="domcontentloaded")
     for _ in range(250):  # bounded: 5 s
         if held:
             break
         page.wait_for_timeout(20)
-    assert len(held) == 1, "the page never asked for the API's capabilities"
+    assert len(held) == 1, "the page never checked that the API answers"
     page.get_by_label("Admin API key").fill(served.reader_key)
     page.get_by_role("button", name="Sign in").click()
-    page.wait_for_timeout(200)  # the submit handler runs while capabilities are still pending
+    page.wait_for_timeout(200)  # the submit handler runs while start-up is still pending
     held[0].continue_()
     expect(page.locator("#login-error")).to_have_text(re.compile(r"\S"))
     message = page.locator("#login-error").inner_text()

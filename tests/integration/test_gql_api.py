@@ -138,6 +138,38 @@ def test_no_key_or_unknown_key_is_unauthenticated(api: Api) -> None:
     assert response.status_code == 401 and response.headers["www-authenticate"].startswith("Bearer")
 
 
+def test_anonymous_introspection_is_refused_outside_development_mode(api: Api) -> None:
+    query = {"query": '{ __type(name: "Query") { fields { name } } }'}
+    anonymous = api.client.post("/", json=query)
+    assert anonymous.status_code == 401 and codes(anonymous.json()) == ["UNAUTHENTICATED"]
+    assert "data" not in anonymous.json() or anonymous.json()["data"] is None
+    reader = api.client.post(
+        "/", json=query, headers={"Authorization": f"Bearer {api.keys['reader']}"}
+    )
+    fields = {f["name"] for f in reader.json()["data"]["__type"]["fields"]}
+    assert reader.status_code == 200 and {"whoami", "evidence"} <= fields
+
+
+def test_a_key_over_its_rate_gets_429_with_retry_after(service, tenant: str) -> None:  # noqa: ANN001
+    keys = {role: f"{role}-{uuid.uuid4().hex}" for role in ("reader", "admin")}
+    settings = Settings(
+        api_keys={key: f"{tenant}:{role}" for role, key in keys.items()}, rate_limit="3/minute"
+    )
+    query = {"query": "{ whoami { tenant } }"}
+    with TestClient(graphql_app(service, settings)) as client:
+        reader = {"Authorization": f"Bearer {keys['reader']}"}
+        answers = [client.post("/", json=query, headers=reader) for _ in range(4)]
+        assert [a.status_code for a in answers] == [200, 200, 200, 429]
+        refused = answers[-1]
+        assert codes(refused.json()) == ["LIMIT_EXCEEDED"]
+        assert 1 <= int(refused.headers["retry-after"]) <= 60
+        assert refused.json()["errors"][0]["extensions"]["retryAfter"] == int(
+            refused.headers["retry-after"]
+        )
+        admin = client.post("/", json=query, headers={"Authorization": f"Bearer {keys['admin']}"})
+        assert admin.status_code == 200  # another key has its own allowance
+
+
 def test_refusals_answer_401_or_403_in_graphql_shape(api: Api) -> None:
     query = {"query": 'mutation { decideAudit(id: "no-such-item", decision: REJECT) { id } }'}
     anonymous = api.client.post("/", json=query)

@@ -173,11 +173,11 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
 }
 
 
-def _codes(role: Role | None, document: str) -> list[str]:
+def _codes(role: Role | None, document: str, dev_mode: bool = False) -> list[str]:
     principal = Principal("acme", role, "test-key") if role is not None else None
     ctx = RequestContext(
         service=_MustNotBeCalled(),  # type: ignore[arg-type]
-        settings=Settings(api_keys=KEYS),
+        settings=Settings(api_keys=KEYS, dev_mode=dev_mode),
         principal=principal,
         auth_error=None if principal else Unauthenticated("missing API key"),
     )
@@ -204,8 +204,14 @@ def test_roles_below_the_field_are_forbidden(name: str, role: Role) -> None:
     assert _codes(role, OPERATIONS[name][1]) == ["FORBIDDEN"]
 
 
-def test_introspection_needs_no_key() -> None:
-    assert _codes(None, "{ __schema { queryType { name } } }") == []
+def test_introspection_needs_a_key_outside_development_mode() -> None:
+    schema = "{ __schema { queryType { name } } }"
+    nested = '{ whoami { tenant } t: __type(name: "Query") { name } }'
+    assert _codes(None, schema) == ["UNAUTHENTICATED"]
+    assert _codes(None, nested) == ["UNAUTHENTICATED"]
+    assert _codes(Role.READER, schema) == []
+    assert _codes(None, schema, dev_mode=True) == []  # GraphiQL reads the schema first
+    assert _codes(None, "{ __typename }") == []  # data, not the schema
 
 
 def test_key_authority_checks_stored_keys_by_id_and_hash_and_remembers_them() -> None:
@@ -251,3 +257,38 @@ def test_graphiql_page_points_every_locked_asset_at_the_app_and_refuses_others()
     assert f"{graphiql.STATIC_PATH}/graphiql_plugin-explorer__dist_style.css" in local
     with pytest.raises(ValueError, match="not in the lock"):
         graphiql.page_html('<script src="https://unpkg.com/react@19.0.0/umd/react.js"></script>')
+
+
+def test_a_key_over_its_rate_waits_and_others_do_not() -> None:
+    from gql.limits import KeyRateLimiter
+
+    rates = KeyRateLimiter("2/minute;100/hour")
+    assert rates.admit("key-a") is None and rates.admit("key-a") is None
+    wait = rates.admit("key-a")
+    assert wait is not None and 0 < wait <= 60
+    assert rates.admit("key-b") is None  # counted per key
+    assert KeyRateLimiter("").admit("key-a") is None  # no limit configured
+
+
+def test_a_refused_request_is_not_counted() -> None:
+    from gql.limits import KeyRateLimiter
+
+    rates = KeyRateLimiter("1/minute;3/hour")
+    assert rates.admit("k") is None
+    for _ in range(5):
+        assert rates.admit("k") is not None
+    # Only the admitted request counts against the hourly limit.
+    assert rates._limiter.get_window_stats(rates.items[1], "k").remaining == 2
+
+
+def test_over_its_rate_a_request_is_refused_before_it_runs() -> None:
+    ctx = RequestContext(
+        service=_MustNotBeCalled(),  # type: ignore[arg-type]
+        settings=Settings(api_keys=KEYS),
+        principal=Principal("acme", Role.ADMIN, "test-key"),
+        retry_after=2.5,
+    )
+    result = asyncio.run(build_schema().execute("{ stats { facts } }", context_value=ctx))
+    assert [e.extensions for e in result.errors or []] == [
+        {"code": "LIMIT_EXCEEDED", "retryAfter": 3}
+    ]
