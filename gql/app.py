@@ -117,17 +117,21 @@ def _no_constant(name: str) -> object:
 
 
 def graphql_app(
-    service: MemoryService, settings: Settings, keys: KeyAuthority | None = None
+    service: MemoryService,
+    settings: Settings,
+    keys: KeyAuthority | None = None,
+    rates: KeyRateLimiter | None = None,
 ) -> ASGIApp:
     """The GraphQL ASGI app for `service`, with the API keys of
-    `settings.effective_api_keys()` and GraphiQL served on GET when
+    `settings.effective_api_keys()`, each key's request rate counted by `rates` (default: one
+    of `settings.rate_limit` of its own) and GraphiQL served on GET when
     `settings.graphiql_enabled`.
 
     Raises ValueError at construction when an API key entry is malformed or weak (weak keys
     are accepted in development mode only).
     """
     keys = keys or key_authority(service, settings)
-    return BodySizeLimit(_GraphQLView(service, settings, keys), MAX_BODY_BYTES)
+    return BodySizeLimit(_GraphQLView(service, settings, keys, rates), MAX_BODY_BYTES)
 
 
 def key_authority(service: MemoryService, settings: Settings) -> KeyAuthority:

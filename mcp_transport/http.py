@@ -2,11 +2,13 @@
 
 Stateless (each POST carries its whole exchange, JSON responses), so any replica can answer
 and nothing is kept between requests. Every request is authenticated with the same API keys
-as GraphQL (`gql.auth.KeyAuthority`) before the MCP layer sees it: no key, 401.
+as GraphQL (`gql.auth.KeyAuthority`) before the MCP layer sees it: no key, 401; a key over
+its request rate (`gql.limits.KeyRateLimiter`, counted with its GraphQL requests), 429.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 
@@ -21,7 +23,8 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gql.auth import KeyAuthority
-from gql.errors import Unauthenticated
+from gql.errors import LIMIT_EXCEEDED, Unauthenticated
+from gql.limits import KeyRateLimiter
 from graph.db import GraphUnavailable
 from mcp_transport.server import CALLER, build_server
 from palimpsest.service import MemoryService
@@ -30,10 +33,11 @@ MCP_PATH = "/mcp"
 
 
 class _Authenticated:
-    """ASGI: the caller's key -> `CALLER` for the MCP request; 401/503 before MCP otherwise."""
+    """ASGI: the caller's key -> `CALLER` for the MCP request; 401/429/503 before MCP
+    otherwise."""
 
-    def __init__(self, app: ASGIApp, keys: KeyAuthority) -> None:
-        self.app, self.keys = app, keys
+    def __init__(self, app: ASGIApp, keys: KeyAuthority, rates: KeyRateLimiter) -> None:
+        self.app, self.keys, self.rates = app, keys, rates
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -50,6 +54,17 @@ class _Authenticated:
             return
         except GraphUnavailable:
             await JSONResponse({"error": "UNAVAILABLE"}, 503)(scope, receive, send)
+            return
+        wait = self.rates.admit(principal.key_id)
+        if wait is not None:
+            seconds = max(1, math.ceil(wait))
+            refusal = JSONResponse(
+                {"error": LIMIT_EXCEEDED, "message": "rate limit of this API key reached",
+                 "retryAfter": seconds},
+                429,
+                headers={"Retry-After": str(seconds)},
+            )  # fmt: skip
+            await refusal(scope, receive, send)
             return
         token = CALLER.set(principal)
         try:
@@ -80,10 +95,11 @@ class _CurrentManager:
 
 
 def mcp_endpoint(
-    service: MemoryService, keys: KeyAuthority
+    service: MemoryService, keys: KeyAuthority, rates: KeyRateLimiter | None = None
 ) -> tuple[ASGIApp, Callable[[], AbstractAsyncContextManager[None]]]:
     """The authenticated MCP endpoint and the lifespan it needs (the SDK's session manager
-    runs for as long as the app does)."""
+    runs for as long as the app does). `rates` counts each key's requests (default: no
+    limit)."""
     current = _CurrentManager(build_server(service))
 
     @asynccontextmanager
@@ -95,4 +111,4 @@ def mcp_endpoint(
             finally:
                 current.running = False
 
-    return _Authenticated(current, keys), lifespan
+    return _Authenticated(current, keys, rates or KeyRateLimiter("")), lifespan

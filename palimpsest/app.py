@@ -38,6 +38,7 @@ from gql import graphiql
 from gql.app import graphql_app, key_authority
 from gql.auth import Role
 from gql.errors import Unauthenticated
+from gql.limits import KeyRateLimiter
 from graph.db import GraphUnavailable
 from mcp_transport.http import MCP_PATH, mcp_endpoint
 from palimpsest.guide import explore_queries, guide_html
@@ -151,6 +152,8 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
     service.on_ingest = lambda r: _count_ingest(metrics, r)
 
     keys = key_authority(service, settings)
+    # One count per key across GraphQL and MCP.
+    rates = KeyRateLimiter(settings.rate_limit)
 
     async def healthz(_: Request) -> JSONResponse:
         return JSONResponse({"status": "ok"})
@@ -204,7 +207,7 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
         Route("/guide", browser_guide, methods=["GET", "OPTIONS"]),
         Route("/metrics", metrics_endpoint),
         Route("/", root),
-        Route("/graphql", graphql_app(service, settings, keys), methods=["GET", "POST"]),
+        Route("/graphql", graphql_app(service, settings, keys, rates), methods=["GET", "POST"]),
     ]
     if settings.graphiql_enabled and graphiql.vendored():
         routes.append(Mount(graphiql.STATIC_PATH, app=StaticFiles(directory=graphiql.STATIC_DIR)))
@@ -212,7 +215,7 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
         admin = StaticFiles(directory=ADMIN_DIR, html=True)
         routes.append(Mount("/admin", app=_SecurityHeaders(admin, ADMIN_HEADERS)))
     # MCP over streamable HTTP at /mcp, with the same keys (mcp_transport.http).
-    mcp, mcp_lifespan = mcp_endpoint(service, keys)
+    mcp, mcp_lifespan = mcp_endpoint(service, keys, rates)
     routes.append(Route(MCP_PATH, mcp, methods=["GET", "POST", "DELETE"]))
 
     @asynccontextmanager

@@ -31,7 +31,9 @@ def explore_queries(directory: Path = EXPLORE_DIR) -> list[ExploreQuery]:
     """Every explore query with its leading comment split into description and parameters."""
     out = []
     for path in sorted(directory.glob("*.cypher")):
-        what, params, body = [], [], []
+        what: list[str] = []
+        params: list[str] = []
+        body: list[str] = []
         for line in path.read_text(encoding="utf-8").splitlines():
             text = line.strip()
             if text.startswith("//") and not body:

@@ -116,3 +116,21 @@ def test_mcp_over_streamable_http_with_the_same_keys(served: tuple[str, str]) ->
     _check(asyncio.run(run({"Authorization": f"Bearer {key}"})))
     anonymous = httpx2.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
     assert anonymous.status_code == 401
+
+
+def test_a_key_over_its_rate_gets_429_on_mcp_and_graphql_alike(graph, tenant: str) -> None:  # noqa: ANN001
+    from starlette.testclient import TestClient
+
+    key = f"mcp-{uuid.uuid4().hex}"
+    settings = Settings(api_keys={key: f"{tenant}:reader"}, rate_limit="3/minute")
+    listing = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+    headers = {"Authorization": f"Bearer {key}", "Accept": "application/json, text/event-stream"}
+    with TestClient(create_app(MemoryService(graph, settings), settings)) as client:
+        answers = [client.post("/mcp", json=listing, headers=headers) for _ in range(3)]
+        assert all(a.status_code != 429 for a in answers), [a.status_code for a in answers]
+        refused = client.post("/mcp", json=listing, headers=headers)
+        assert refused.status_code == 429 and int(refused.headers["retry-after"]) >= 1
+        assert refused.json()["error"] == "LIMIT_EXCEEDED"
+        # One count per key: GraphQL is refused too.
+        gql = client.post("/graphql", json={"query": "{ whoami { tenant } }"}, headers=headers)
+        assert gql.status_code == 429
