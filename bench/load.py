@@ -1,0 +1,278 @@
+"""Load: readers and writers against the served API on loopback, bounded in time and count.
+
+The server is `palimpsest serve --no-neo4j` in its own process (the one users run), on a free
+loopback port, with two keys of a fresh tenant and no per-key rate limit (the bench measures
+the server, not the limiter). The tenant is seeded through the service with the generated
+state world's episodes; its probe questions are what readers ask.
+
+Two phases of fixed duration, each also capped in requests:
+1. `single`: one client asking `evidence` back to back: the baseline.
+2. `concurrent`: N clients (default 8); each request is `evidence` with probability 0.8,
+   else an `ingest` of one new episode (its own idempotency key), drawn from a seeded RNG.
+
+Reported per phase and operation: requests, throughput, p50 / p95 / p99 latency and errors
+(any HTTP status but 200, or a GraphQL error). The target of issue 15 is the ratio of the
+concurrent `evidence` p95 to the single-client one, measured in the same run: <= 3.
+
+Run: `python -m bench.load [--clients 8] [--seconds 20]` (Neo4j up, as for the other benches).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import secrets
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench.common import (
+    fresh_tenant,
+    machine_description,
+    md_table,
+    open_service,
+    percentiles,
+    write_result,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+READ_SHARE = 0.8
+TARGET_RATIO = 3.0
+MAX_REQUESTS_PER_CLIENT = 5000  # a hard bound beside the duration
+EVIDENCE = "query($q: String!) { evidence(query: $q, maxItems: 8) { tokenEstimate } }"
+INGEST = "mutation($e: [EpisodeInput!]!) { ingest(episodes: $e) { accepted duplicates } }"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Served:
+    """`palimpsest serve --no-neo4j` in a child process on a loopback port; stopped on exit."""
+
+    def __init__(self, keys: dict[str, str]) -> None:
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, PALIMPSEST_HOST="127.0.0.1", PALIMPSEST_PORT=str(self.port),
+                   PALIMPSEST_API_KEYS=json.dumps(keys), PALIMPSEST_RATE_LIMIT="",
+                   HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1",
+                   LITELLM_LOCAL_MODEL_COST_MAP="True")  # fmt: skip
+        command = [sys.executable, "-m", "palimpsest.cli", "serve", "--no-neo4j"]
+        self.process = subprocess.Popen(  # noqa: S603 - our own CLI, fixed arguments
+            command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+
+    def __enter__(self) -> Served:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                raise RuntimeError(f"serve exited with {self.process.returncode}: {err[-2000:]}")
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        self.__exit__()
+        raise RuntimeError("serve did not answer /healthz within 120 s")
+
+    def __exit__(self, *_: object) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=30)
+
+
+class Client(threading.Thread):
+    """One client: requests back to back until the deadline or the request cap."""
+
+    def __init__(self, url: str, keys: dict[str, str], questions: Sequence[str], seed: int,
+                 deadline: float, read_share: float, tag: str) -> None:  # fmt: skip
+        super().__init__(daemon=True)
+        self.url, self.keys, self.questions = url, keys, questions
+        self.rng = random.Random(seed)
+        self.deadline, self.read_share, self.tag = deadline, read_share, tag
+        self.samples: dict[str, list[float]] = {"evidence": [], "ingest": []}
+        self.errors: dict[str, int] = {"evidence": 0, "ingest": 0}
+        self.error_examples: list[str] = []
+
+    def run(self) -> None:
+        with httpx.Client(base_url=self.url, timeout=60) as http:
+            for n in range(MAX_REQUESTS_PER_CLIENT):
+                if time.monotonic() >= self.deadline:
+                    return
+                if self.rng.random() < self.read_share:
+                    op, key = "evidence", self.keys["reader"]
+                    body = {"query": EVIDENCE, "variables": {"q": self.rng.choice(self.questions)}}
+                else:
+                    op, key = "ingest", self.keys["writer"]
+                    text = f"Load note {self.tag}-{n}: I tried a new café called Spot {n}."
+                    episode = {
+                        "text": text,
+                        "occurredAt": "2025-01-01T09:00:00Z",
+                        "speaker": "Loader",
+                        "idempotencyKey": f"load:{self.tag}:{n}",
+                    }
+                    body = {"query": INGEST, "variables": {"e": [episode]}}
+                started = time.perf_counter()
+                try:
+                    r = http.post("/graphql", json=body, headers={"Authorization": f"Bearer {key}"})
+                    failed = r.status_code != 200 or bool(r.json().get("errors"))
+                    detail = r.text[:200]
+                except httpx.HTTPError as exc:
+                    failed, detail = True, repr(exc)
+                self.samples[op].append(time.perf_counter() - started)
+                if failed:
+                    self.errors[op] += 1
+                    if len(self.error_examples) < 3:
+                        self.error_examples.append(f"{op}: {detail}")
+
+
+def run_phase(
+    url: str,
+    keys: dict[str, str],
+    questions: Sequence[str],
+    clients: int,
+    seconds: float,
+    read_share: float,
+    seed: int,
+    name: str,
+) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    workers = [Client(url, keys, questions, seed + i, deadline, read_share, f"{name}{i}")
+               for i in range(clients)]  # fmt: skip
+    started = time.perf_counter()
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(timeout=seconds + 120)
+    wall = time.perf_counter() - started
+    out: dict[str, Any] = {"clients": clients, "seconds": wall, "operations": {}}
+    for op in ("evidence", "ingest"):
+        values = [v for w in workers for v in w.samples[op]]
+        if not values:
+            continue
+        ms = {k: (v * 1000 if isinstance(v, float) and k != "n" else v)
+              for k, v in percentiles(values).items()}  # fmt: skip
+        out["operations"][op] = {**ms, "per_second": len(values) / wall,
+                                 "errors": sum(w.errors[op] for w in workers)}  # fmt: skip
+    out["error_examples"] = [e for w in workers for e in w.error_examples][:5]
+    return out
+
+
+def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
+        results_dir: Path | None = None) -> dict[str, Any]:  # fmt: skip
+    from bench.states import episode_time, generate_world
+    from graph.types import EpisodeInput
+
+    service = open_service()
+    world = generate_world(seed, people=6)
+    questions = sorted({p.question for p in world.probes})
+    with fresh_tenant(service, "load", seed) as tenant:
+        batch = [EpisodeInput(text=e.text, occurred_at=episode_time(e), speaker=e.person,
+                              idempotency_key=f"seed:{i}")
+                 for i, e in enumerate(world.events)]  # fmt: skip
+        seeded = service.ingest(tenant, batch)
+        keys = {role: f"{role}-{secrets.token_urlsafe(24)}" for role in ("reader", "writer")}
+        with Served({key: f"{tenant}:{role}" for role, key in keys.items()}) as served:
+            # Warm: model, caches, plans (not measured).
+            run_phase(served.url, keys, questions, 1, 5, 1.0, seed, "warm")
+            single = run_phase(served.url, keys, questions, 1, seconds, 1.0, seed, "single")
+            concurrent = run_phase(served.url, keys, questions, clients, seconds, READ_SHARE,
+                                   seed + 100, "concurrent")  # fmt: skip
+    ratio = None
+    base = single["operations"].get("evidence", {}).get("p95")
+    loaded = concurrent["operations"].get("evidence", {}).get("p95")
+    if base and loaded:
+        ratio = loaded / base
+    errors = sum(op["errors"] for ph in (single, concurrent) for op in ph["operations"].values())
+    payload = {
+        "benchmark": "load",
+        "seeds": [seed],
+        "data": {"generator": "bench.states.generate_world", "people": 6,
+                 "seed_episodes": seeded.accepted, "questions": len(questions),
+                 "read_share": READ_SHARE, "seconds_per_phase": seconds},
+        "machine": machine_description(service.graph),
+        "phases": {"single": single, "concurrent": concurrent},
+        "evidence_p95_ratio": ratio,
+        "target_ratio": TARGET_RATIO,
+        "errors": errors,
+    }  # fmt: skip
+    write_result("load", payload, render_markdown(payload), results_dir=results_dir)
+    service.graph.close()
+    return payload
+
+
+def _ms(x: float | None) -> str:
+    return "—" if x is None else f"{x:.1f}"
+
+
+def render_markdown(payload: dict[str, Any]) -> str:
+    rows = []
+    for phase, data in payload["phases"].items():
+        for op, s in data["operations"].items():
+            rows.append([phase, data["clients"], op, s["n"], f"{s['per_second']:.1f}",
+                         _ms(s["p50"]), _ms(s["p95"]), _ms(s["p99"]), s["errors"]])  # fmt: skip
+    ratio = payload["evidence_p95_ratio"]
+    verdict = "met" if ratio is not None and ratio <= payload["target_ratio"] else "not met"
+    lines = [
+        "# Load on loopback: readers and writers against `palimpsest serve`",
+        "",
+        f"Data: {payload['data']}. Each phase runs for its duration or "
+        f"{MAX_REQUESTS_PER_CLIENT} requests per client, whichever ends first; the server "
+        "runs in its own process, the clients are threads of the bench's process on the same "
+        "2 cores.",
+        "",
+        md_table(
+            [
+                "phase",
+                "clients",
+                "operation",
+                "requests",
+                "per s",
+                "p50 ms",
+                "p95 ms",
+                "p99 ms",
+                "errors",
+            ],
+            rows,
+        ),  # fmt: skip
+        "",
+        f"- Concurrent `evidence` p95 / single-client p95: "
+        f"{'—' if ratio is None else f'{ratio:.2f}x'} (target <= {payload['target_ratio']:.0f}x:"
+        f" {verdict}).",
+        f"- Errors: {payload['errors']} (target 0).",
+    ]
+    examples = [e for ph in payload["phases"].values() for e in ph["error_examples"]]
+    if examples:
+        lines.append(f"- First errors: {examples[:3]}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clients", type=int, default=8)
+    ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args(argv)
+    payload = run(args.clients, args.seconds, args.seed)
+    print(render_markdown(payload))
+    return 0 if payload["errors"] == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
