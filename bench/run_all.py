@@ -213,6 +213,14 @@ def _performance_rows(results_dir: Path | None) -> list[list[str]]:
                          f"{size['evidence_ms']['p95']:.0f} ms",
                          f"vector top-k p95 {size['vector_topk_ms']['p95']:.0f} ms",
                          "≤ 100 ms at 100k"])  # fmt: skip
+    ld = load_result("load", results_dir)
+    if ld and ld.get("evidence_p95_ratio") is not None:
+        phases = ld["phases"]
+        clients = phases["concurrent"]["clients"]
+        rows.append([f"Evidence p95 under {clients} clients (20% ingests) / alone, served on "
+                     f"loopback; errors", f"{ld['evidence_p95_ratio']:.1f}x; {ld['errors']} errors",
+                     f"alone {phases['single']['operations']['evidence']['p95']:.0f} ms",
+                     "≤ 3x; 0 errors"])  # fmt: skip
     return rows
 
 
