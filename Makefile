@@ -7,7 +7,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 
-.PHONY: setup system venv neo4j-build run test test-unit lint bench-quick schema clean
+.PHONY: setup system venv neo4j-build run test test-unit lock lint bench-quick schema clean
 
 setup: system venv neo4j-build  ## everything the project needs, idempotent
 
@@ -16,11 +16,11 @@ system:  ## Debian packages: Java and Maven for Neo4j, Chromium for browser test
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml requirements.lock
 	@command -v $(PY) >/dev/null || { echo "error: $(PY) not found (Python 3.11 is required)"; exit 1; }
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip wheel setuptools
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -c requirements.lock -e '.[dev]'
 	$(BIN)/python -m gql.graphiql.vendor
 	@touch $(STAMP)
 
@@ -35,6 +35,10 @@ test: setup  ## the whole suite: unit, integration (real Neo4j), browser (headle
 
 test-unit: venv
 	$(BIN)/python -m pytest -m unit
+
+lock: venv  ## re-pin every dependency (requirements.lock) after a change to pyproject.toml
+	$(BIN)/pip-compile -q --extra dev --strip-extras --no-emit-index-url --no-emit-find-links \
+		-o requirements.lock pyproject.toml
 
 lint: venv
 	$(BIN)/ruff check . && $(BIN)/ruff format --check .
