@@ -196,6 +196,11 @@ class KeyRateLimiter:
             return max(0.0, max(resets) - self._clock())
 
 
+def retry_seconds(wait: float) -> int:
+    """A `KeyRateLimiter.admit` wait as the whole seconds `Retry-After` gives (at least 1)."""
+    return max(1, math.ceil(wait))
+
+
 class RateLimited(SchemaExtension):
     """Answers a request whose key is over its rate (`RequestContext.retry_after`) with
     LIMIT_EXCEEDED, HTTP 429 and `Retry-After`, before anything is validated or run."""
@@ -204,7 +209,7 @@ class RateLimited(SchemaExtension):
         context = self.execution_context.context
         wait = getattr(context, "retry_after", None)
         if isinstance(context, RequestContext) and wait is not None:
-            seconds = max(1, math.ceil(wait))
+            seconds = retry_seconds(wait)
             if context.response is not None:
                 context.response.status_code = 429
                 context.response.headers["Retry-After"] = str(seconds)

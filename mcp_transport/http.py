@@ -8,7 +8,6 @@ its request rate (`gql.limits.KeyRateLimiter`, counted with its GraphQL requests
 
 from __future__ import annotations
 
-import math
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 
@@ -24,7 +23,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gql.auth import KeyAuthority
 from gql.errors import LIMIT_EXCEEDED, Unauthenticated
-from gql.limits import KeyRateLimiter
+from gql.limits import KeyRateLimiter, retry_seconds
 from graph.db import GraphUnavailable
 from mcp_transport.server import CALLER, build_server
 from palimpsest.service import MemoryService
@@ -57,7 +56,7 @@ class _Authenticated:
             return
         wait = self.rates.admit(principal.key_id)
         if wait is not None:
-            seconds = max(1, math.ceil(wait))
+            seconds = retry_seconds(wait)
             refusal = JSONResponse(
                 {"error": LIMIT_EXCEEDED, "message": "rate limit of this API key reached",
                  "retryAfter": seconds},

@@ -195,8 +195,8 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
         if old is not None and not any(_named(old, held) >= 0 for held in known.held):
             # A swap away from a value no slot holds: the old value names the slot both
             # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
-            was = known.past.get(old.casefold())
-            return _into(candidate, was or minted_attribute(old), focus, changed=True)
+            old_slot = known.past.get(old.casefold()) or minted_attribute(old)
+            return _into(candidate, old_slot, focus, changed=True)
         hint = candidate.attribute_hint
         if hint is not None and hint[1] >= HINT_MIN and known.holds_any(hint[0]):
             # The model leans to a slot the subject holds: a new value of it, not a new slot.
@@ -246,12 +246,8 @@ def anchor_statements(
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role in known:
         mine = slots.setdefault(subject.casefold(), KnownSlots())
-        if role == FactRole.HISTORICAL.value:
-            mine.past[value.casefold()] = attribute
-        else:
-            (mine.planned if role == FactRole.TRANSITION.value else mine.held)[value.casefold()] = (
-                attribute
-            )
+        by_role = {FactRole.HISTORICAL.value: mine.past, FactRole.TRANSITION.value: mine.planned}
+        by_role.get(role, mine.held)[value.casefold()] = attribute
     out = []
     for c in candidates:
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
