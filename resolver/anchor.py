@@ -209,6 +209,12 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     left = known.slot_swapped(candidate.text, candidate.value)
     if left is not None and left != candidate.attribute:
         return _into(candidate, left, candidate.value, changed=True)
+    if not candidate.cues & {Cue.UPDATE, Cue.INTENT} and (
+        known.slot_left(candidate.text, candidate.value) == candidate.attribute
+    ):
+        # It reports leaving the value its own slot holds ("ditched the Pixel 8, got an
+        # iPhone 15"): a change, though no cue of the extractor's said so.
+        return _into(candidate, candidate.attribute, candidate.value, changed=True)
     planned = known.planned.get(candidate.value.casefold())
     if (
         planned is not None

@@ -74,8 +74,22 @@ def test_what_has_no_focus_or_a_slot_already_stays_as_it_is() -> None:
     known = KnownSlots(held={"nixos": "operating_system", "vim": "editor"})
     bare = statement("I ditched NixOS for good.", None)
     assert anchor(bare, known) is bare
-    named = CandidateFact("Quinn", "editor", "Helix", "I ditched Vim for Helix.", focus="Helix")
+    named = CandidateFact("Quinn", "editor", "Helix", "I switched to Helix.", focus="Helix")
     assert anchor(named, known) is named
+
+
+def test_a_slot_reading_that_leaves_its_own_slots_value_is_a_change() -> None:
+    """ "ditched the Pixel 8, got an iPhone 15" read as handset = iPhone 15 with no cue of the
+    extractor's: it names the value its slot holds and leaves it, so it is a change (and
+    firm enough to replace it); naming another slot's value is not."""
+    known = KnownSlots(held={"pixel 8": "handset", "vim": "editor"})
+    swap = CandidateFact("Priya", "handset", "iPhone 15", "ditched the Pixel 8, got an iPhone 15",
+                         confidence=0.55)  # fmt: skip
+    out = anchor(swap, known)
+    assert (out.attribute, out.value) == ("handset", "iPhone 15")
+    assert Cue.UPDATE in out.cues and out.confidence == ANCHORED_CONFIDENCE
+    other = CandidateFact("Priya", "handset", "iPhone 15", "ditched Vim, got an iPhone 15")
+    assert anchor(other, known) is other
 
 
 def test_a_statement_restating_a_known_value_joins_its_slot_without_a_change() -> None:
