@@ -34,7 +34,7 @@ import numpy as np
 
 from extract.clauses import clause_of
 from extract.cues import find_cues
-from extract.fallback import PROPOSED
+from extract.fallback import PROPOSED, PROPOSED_IMPLIED
 from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries
@@ -51,6 +51,10 @@ ATTRIBUTE_MIN = 0.5  # attribute probability before an open statement takes that
 # Unilever now"): the model's slot and the rules' change cue together are firmer than the
 # bare open reading, enough to replace the slot's value (resolver.policy `trusted_write`).
 PLACED_CHANGE_CONFIDENCE = 0.65
+# ... and so is a statement placed without one when the model is this sure of its slot and
+# that it asserts a state (a state shown by use: "10k this morning in the Saucony").
+PLACED_SURE_ATTRIBUTE = 0.7
+PLACED_SURE_ASSERTS = 0.6
 
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
@@ -58,6 +62,7 @@ _HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would 
 
 
 HASHED_DIMENSIONS = 2048
+VECTOR_DIMENSIONS = 384  # MiniLM
 _WORD = re.compile(r"[a-z']+|[\u4e00-\u9fff]")
 
 
@@ -88,6 +93,22 @@ def clause_features(text: str, vector: Sequence[float]) -> np.ndarray:
     )
 
 
+def attribute_features(
+    features: np.ndarray, value_vector: Sequence[float] | None, width: int | None = None
+) -> np.ndarray:
+    """The attribute head's input: the clause's features and the MiniLM vector of the value
+    itself. What kind of thing the value is ("OnePlus 12", "Saucony", "Seville") says more
+    about its slot than the words around it ("typing this on my …"). Zeros for no value; a
+    model trained without value vectors (`width`) reads the clause's features alone."""
+    features = np.asarray(features, np.float32).ravel()
+    if width is not None and width == features.shape[0]:
+        return features
+    value = np.zeros(VECTOR_DIMENSIONS, np.float32)
+    if value_vector is not None:
+        value = np.asarray(value_vector, np.float32)
+    return np.concatenate([features, value])
+
+
 def _softmax(z: np.ndarray) -> np.ndarray:
     z = z - z.max(axis=1, keepdims=True)
     e = np.exp(z)
@@ -112,12 +133,15 @@ class AssertionModel:
     attribute_weights: np.ndarray | None = None
     attribute_bias: np.ndarray | None = None
 
-    def attribute_of(self, features: np.ndarray) -> tuple[str, float] | None:
-        """The most likely attribute of one clause's features and its probability; None
-        without an attribute model."""
+    def attribute_of(
+        self, features: np.ndarray, value_vector: Sequence[float] | None = None
+    ) -> tuple[str, float] | None:
+        """The most likely attribute of one clause's features and the vector of the value it
+        names (`attribute_features`), and its probability; None without an attribute model."""
         if self.attribute_weights is None or self.attribute_bias is None:
             return None
-        probs = _softmax(np.atleast_2d(features) @ self.attribute_weights + self.attribute_bias)
+        row = attribute_features(features, value_vector, self.attribute_weights.shape[0])
+        probs = _softmax(row[None, :] @ self.attribute_weights + self.attribute_bias)
         best = int(probs[0].argmax())
         return self.attributes[best], float(probs[0, best])
 
@@ -219,11 +243,14 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     return candidate
 
 
-def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> CandidateFact:
+def into_slot(
+    candidate: CandidateFact, nearest: tuple[str, float] | None, asserts: float = 0.0
+) -> CandidateFact:
     """An open statement with a focus ("I transferred to Checkout") into the slot of the
     attribute the model reads (`team` = "Checkout"), when it is sure enough; else with that
-    reading as its `attribute_hint`. Placed and said as a change, it may replace the slot's
-    value (`PLACED_CHANGE_CONFIDENCE`).
+    reading as its `attribute_hint`. Placed and said as a change, or placed surely and said
+    by a clause that surely asserts (`asserts`, the model's probability of that group), it
+    may replace the slot's value (`PLACED_CHANGE_CONFIDENCE`).
     The open attribute vocabulary: the same slot whatever the phrasing, so a later change
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
@@ -233,17 +260,26 @@ def into_slot(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Ca
         hint = None if attribute.startswith("other:") else (attribute, round(similarity, 3))
         return replace(candidate, attribute_hint=hint)
     entry = load_entries().get(attribute)
-    says_change = Cue.UPDATE in candidate.cues and not candidate.cues & {
-        Cue.PAST, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}  # fmt: skip
+    settled = not candidate.cues & {Cue.PAST, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
+    says_change = Cue.UPDATE in candidate.cues and settled
+    # A state shown by use replaces the old value like a change said outright (a high-risk
+    # slot still queues it, resolver.policy).
+    sure = settled and similarity >= PLACED_SURE_ATTRIBUTE and asserts >= PLACED_SURE_ASSERTS
     return replace(
         candidate,
         attribute=attribute,
         value=candidate.focus,
         kind=entry.kind if entry is not None else candidate.kind,
         confidence=max(candidate.confidence, PLACED_CHANGE_CONFIDENCE)
-        if says_change
+        if says_change or sure
         else candidate.confidence,
     )
+
+
+def focus_texts(candidates: Sequence[CandidateFact]) -> list[str | None]:
+    """The focus of each open statement the model may place in a slot (`into_slot`), else
+    None: the values whose vectors the attribute head reads."""
+    return [c.focus if c.attribute == OPEN_ATTRIBUTE and c.focus else None for c in candidates]
 
 
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
@@ -257,10 +293,12 @@ def gate_candidates(
     vectors: Sequence[Sequence[float]],
     clause_vectors: Sequence[Sequence[float]],
     model: AssertionModel | None = None,
+    focus_vectors: Sequence[Sequence[float] | None] | None = None,
 ) -> tuple[list[CandidateFact], list[CausalLink], list[Sequence[float]], int]:
     """Gate an episode's rule candidates by the modality of their clauses (`gate`), keeping
     the causal links between the candidates that stay. `vectors` are the fact texts' vectors
-    (kept with the facts), `clause_vectors` those of `clause_texts(candidates)`. Returns
+    (kept with the facts), `clause_vectors` those of `clause_texts(candidates)`,
+    `focus_vectors` those of the open statements' focuses (`focus_texts`). Returns
     (candidates, links, vectors, how many were dropped). Pure given the model."""
     model = model if model is not None else load_model()
     if model is None or not candidates:
@@ -273,7 +311,8 @@ def gate_candidates(
     readings = read_modality(model, features)
     rows = zip(candidates, readings, clauses, features, strict=True)
     for i, (c, m, clause, row) in enumerate(rows):
-        if c.extractor == PROPOSED:
+        implied = c.extractor == PROPOSED_IMPLIED
+        if c.extractor in (PROPOSED, PROPOSED_IMPLIED):
             # A proposal (extract.fallback) stands only on the model's confident word.
             if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
                 continue
@@ -283,7 +322,11 @@ def gate_candidates(
             continue
         gated = gate(c, m)
         if gated is not None and m.group in ("assert", "transition"):
-            gated = into_slot(gated, model.attribute_of(row))
+            focus_vector = focus_vectors[i] if focus_vectors is not None else None
+            gated = into_slot(gated, model.attribute_of(row, focus_vector), m.asserts)
+        if implied and gated is not None and gated.attribute == OPEN_ATTRIBUTE:
+            # A speaker only implied and a slot the model cannot name: too little to stand on.
+            continue
         if gated is not None and gated.scope is None and clause != c.text:
             # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the
             # clause's, not the sentence's.
@@ -317,12 +360,17 @@ def gate_episodes(
     clauses = [clause_texts(cands) for cands, _, _ in episodes]
     apart = [t for (cands, _, _), ts in zip(episodes, clauses, strict=True)
              for c, t in zip(cands, ts, strict=True) if t != c.text]  # fmt: skip
-    apart_vectors = iter(embed(apart) if apart else [])
+    focuses = [f for cands, _, _ in episodes for f in focus_texts(cands) if f is not None]
+    embedded = list(embed(apart + focuses)) if apart or focuses else []
+    apart_vectors = iter(embedded[: len(apart)])
+    focus_vectors = iter(embedded[len(apart) :])
     out = []
     for (cands, links, vectors), ts in zip(episodes, clauses, strict=True):
         clause_vectors = [
             vec if t == c.text else next(apart_vectors)
             for c, t, vec in zip(cands, ts, vectors, strict=True)
         ]
-        out.append(gate_candidates(cands, links, vectors, clause_vectors, model=model))
+        focus = [None if f is None else next(focus_vectors) for f in focus_texts(cands)]
+        out.append(gate_candidates(cands, links, vectors, clause_vectors, model=model,
+                                   focus_vectors=focus))  # fmt: skip
     return out

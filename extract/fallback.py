@@ -35,6 +35,9 @@ from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
 # The extractor name a proposal carries until the clause model has judged it.
 PROPOSED = "rules:proposed"
+# A proposal whose speaker is only implied ("texting from my Pixel 8", "Third Space was packed
+# tonight"): it stands only when the clause model also places it in a vocabulary slot.
+PROPOSED_IMPLIED = "rules:proposed-implied"
 PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.rules)
 _MAX_WORDS = 40  # longer sentences are stories, not statements of state
 _ASKS = re.compile(r"[?？]\s*$")
@@ -70,6 +73,30 @@ def names_speaker(sentence: Span, speakers: Speakers) -> bool:
     return first is not None and first.text.istitle() and speakers.is_speaker(first.text)
 
 
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
+_THING_SUBJECT_POS = frozenset({"PROPN", "NOUN", "NUM"})
+
+
+def implies_speaker(sentence: Span, speakers: Speakers) -> bool:
+    """Whether a sentence of a user's own turn speaks of the speaker's life without naming
+    them: chat drops the subject ("texting from my Pixel 8", "long run in the Asics") or
+    makes the thing itself the subject ("Third Space was packed tonight"). Not when its
+    subject is a pronoun, a kind of person or a thing of someone else's ("my flatmate's
+    bike"), nor when it speaks of others. A name as subject counts as a thing: the small
+    parser reads most product and place names as people, and the clause model decides."""
+    subjects = [t for t in sentence if t.dep_ in _SUBJECTS]
+    for t in subjects:
+        if t.pos_ not in _THING_SUBJECT_POS or t.lemma_.lower() in _OTHER_PEOPLE:
+            return False
+        owners = [c for c in t.subtree if c.dep_ == "poss"]
+        if any(c.lower_ not in ("my", "our") for c in owners):
+            return False
+    others = [
+        t for t in sentence if t.lemma_.lower() in _OTHER_PEOPLE or t.lower_ in ("you", "your")
+    ]
+    return not others
+
+
 def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
     """The part of a sentence the speaker is the subject of ("I train at Hatch now — Blok
     got too crowded" -> "I train at Hatch now"); the whole sentence when none is."""
@@ -91,8 +118,13 @@ def propose_statements(
     doc: Doc, units: list[UnitFacts], speakers: Speakers, occurred_at: datetime
 ) -> list[CandidateFact]:
     """A proposed open statement (`PROPOSED`) about the speaker for each sentence of `doc`
-    that no unit read, that speaks of the speaker and that names a thing."""
-    read = [(u.start, u.end) for u in units if u.facts]
+    that no unit read, that speaks of the speaker and that names a thing; `PROPOSED_IMPLIED`
+    when the sentence only implies its speaker (`implies_speaker`)."""
+    # A note keeps the sentence verbatim ("fyi 10k this morning in the Asics") and an outcome
+    # stays only as a cause's effect ("the OnePlus 12 camera is wild"): the state either may
+    # carry is still for a proposal to find.
+    read = [(u.start, u.end) for u in units
+            if any(f.attribute != "note" and f.kind != "outcome" for f in u.facts)]  # fmt: skip
     out = []
     for sentence in doc.sents:
         text = sentence.text.strip()
@@ -100,15 +132,20 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        if not names_speaker(sentence, speakers):
+        named = names_speaker(sentence, speakers)
+        if not named and not implies_speaker(sentence, speakers):
             continue
         focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)
         if focus is None or speakers.is_speaker(focus):
+            continue
+        if not named and not any(ch.isupper() for ch in focus):
+            # Implied, a state is shown by a named thing ("the Asics"); "origami session was
+            # great" is a mood, and every such line would cost the model a sentence vector.
             continue
         reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, text.rstrip(" .!"), "note",
                           confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
         span = (sentence.start_char, sentence.end_char)
         fact = assemble(reading, text, text, span, occurred_at, find_cues(text),
                         value_negated(sentence, focus))  # fmt: skip
-        out.append(replace(fact, extractor=PROPOSED))
+        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED))
     return out

@@ -347,7 +347,7 @@ _METRIC_VERBS = frozenset(
     "reduce cut spike average stay".split()
 )
 _NUMBER = re.compile(
-    r"[$€£¥]?\d[\d,.]*\s?(?:%|ms|s|sec|secs|seconds|minutes|mins|min|hours|h|gb|mb|kb|tb|"
+    r"(?<![A-Za-z\d])[$€£¥]?\d[\d,.]*\s?(?:%|ms|s|sec|secs|seconds|minutes|mins|min|hours|h|gb|mb|kb|tb|"
     r"k|m|x|percent|rps|qps|users|requests|dollars|usd|毫秒|秒|分钟|小时|个|人|倍|万)?(?![\w])",
     re.IGNORECASE,
 )
@@ -1294,6 +1294,11 @@ class EnglishReader:
         subject = _clause_subject(tokens, verb)
         if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
             return None
+        # A number inside the subject names it ("Pixel 8 still going strong"), not a measure.
+        named = {t.text for t in subject.subtree if t.like_num or t.pos_ == "NUM"}
+        numbers = [m for m in numbers if m.group(0).strip() not in named]
+        if not numbers:
+            return None
         words = [c.text.lower() for c in subject.lefts if c.dep_ in ("compound", "amod", "nmod")]
         attribute = "_".join([*words, subject.text.lower()])
         target = next((m for m in numbers if re.search(r"\bto\s*$", clause[: m.start()])), None)
@@ -1489,6 +1494,17 @@ def swap_target(span: Span) -> str | None:
     return None
 
 
+_MODEL_NUMBER = re.compile(r"^(?:[A-Z]{0,3}\d{1,4}[a-z]?|[A-Z]\d*|Pro|Max|Plus|Mini|Ultra|Air|SE)$")
+
+
+def _name_goes_on(token: Token, model_number_only: bool = False) -> bool:
+    """Whether a name runs on into `token`: a proper noun, or a model number ("Pixel 8",
+    "ThinkPad X1", "Galaxy S24 Ultra", "Polestar 2")."""
+    if _MODEL_NUMBER.match(token.text):
+        return True
+    return not model_number_only and token.pos_ == "PROPN"
+
+
 def statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
     """The thing an open statement is about, for a slot to hold ("I transferred to Checkout"
     -> Checkout, "switched to tram" -> tram): the new value of a swap (`swap_target`), else
@@ -1503,7 +1519,7 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
             and not (e.label_ == "PERSON" and _vocative(e))]  # fmt: skip
     if ents:
         end = ents[-1].end  # "Northside" of "Northside YMCA": the name runs on
-        while end < span.end and span.doc[end].pos_ == "PROPN":
+        while end < span.end and _name_goes_on(span.doc[end]):
             end += 1
         return span.doc[ents[-1].start : end].text.strip()
     propn = [t for t in content if t.pos_ == "PROPN" and t.text != speaker
@@ -1515,7 +1531,10 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
         start = propn[-1]
         while start.i > span.start and start.nbor(-1).pos_ == "PROPN":
             start = start.nbor(-1)
-        return span.doc[start.i : last.i + 1].text
+        end = last.i + 1
+        while end < span.end and _name_goes_on(span.doc[end], model_number_only=True):
+            end += 1
+        return span.doc[start.i : end].text
     nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in _FOCUS_DEPS
              and t.tag_ != "NNS" and t.lemma_.lower() not in _GENERIC_NOUNS]  # fmt: skip
     if not nouns:

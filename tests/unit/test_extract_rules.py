@@ -120,6 +120,19 @@ def test_small_talk_yields_nothing(extractor: RuleExtractor, text: str) -> None:
     assert (result.facts, result.links) == ([], [])
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pixel 8 still going strong",
+        "the ThinkPad X1 battery is still great",
+        "Polestar 2 went in for a service",
+    ],  # fmt: skip
+)
+def test_a_number_in_a_name_is_no_measure(extractor: RuleExtractor, text: str) -> None:
+    """ "Pixel 8" names a phone: its 8 is not a metric's value, nor is the 1 of "X1"."""
+    assert [f for f in run(extractor, text).facts if f.kind == "metric"] == []
+
+
 def test_update_with_cause(extractor: RuleExtractor) -> None:
     text = "We switched from npm to pnpm because npm kept breaking the lockfile."
     result = run(extractor, text)
