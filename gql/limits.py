@@ -38,7 +38,7 @@ from gql.errors import LIMIT_EXCEEDED, error_payload
 from palimpsest.errors import BadInput, LimitExceeded
 
 MAX_BODY_BYTES = 1024 * 1024
-MAX_DEPTH = 10
+MAX_QUERY_DEPTH = 10
 MAX_ALIASES = 30
 # Parser tokens per document. Generous: inputs belong in variables, which are not tokens, and
 # the body cap already bounds them; this stops pathological documents cheaply.
@@ -91,7 +91,7 @@ def _coded(rule: type[ASTValidationRule]) -> type[ASTValidationRule]:
 
     class Coded(rule):  # type: ignore[misc, valid-type]
         def __init__(self, context: ValidationContext) -> None:
-            super().__init__(_LimitContext(context))  # type: ignore[arg-type]  # a proxy
+            super().__init__(_LimitContext(context))  # a proxy of the context
 
     Coded.__name__ = f"Coded{rule.__name__}"
     return Coded
@@ -100,7 +100,7 @@ def _coded(rule: type[ASTValidationRule]) -> type[ASTValidationRule]:
 def document_limits() -> list[type[SchemaExtension] | Any]:
     """Schema extensions (as factories) that cap a document's depth, aliases and tokens."""
     rules = [
-        *QueryDepthLimiter(max_depth=MAX_DEPTH).validation_rules,
+        *QueryDepthLimiter(max_depth=MAX_QUERY_DEPTH).validation_rules,
         *MaxAliasesLimiter(max_alias_count=MAX_ALIASES).validation_rules,
     ]
     coded = [_coded(rule) for rule in rules]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import cast
 
 from ulid import ULID
 
@@ -117,7 +118,9 @@ class MemoryService:
     def __init__(self, graph: Graph, settings: Settings | None = None) -> None:
         self.graph = graph
         self.settings = settings or get_settings()
-        self.embedder = Embedder()
+        self.embedder = Embedder(
+            backend=self.settings.embedding_backend, data_dir=self.settings.data_dir
+        )
         self._extractor = None
         self._recall = None
         self._embed_pool: ThreadPoolExecutor | None = None
@@ -165,8 +168,8 @@ class MemoryService:
             self.embedder.embed, [str(p.row["text"]) for p in todo]
         )
         extractions, extract_stats = self.extractor.extract_batch(
-            [EpisodeText(text=p.row["text"], occurred_at=p.row["occurred_at"],
-                         speaker=p.row["speaker"]) for p in todo]  # type: ignore[arg-type]
+            [EpisodeText(text=str(p.row["text"]), occurred_at=cast(datetime, p.row["occurred_at"]),
+                         speaker=cast(str | None, p.row["speaker"])) for p in todo]
         )  # fmt: skip
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):

@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from graph.paths import DEFAULT_DATA_DIR, REPO_ROOT
 
 # Public, weak keys for a laptop: accepted only in development mode (`dev_mode`).
 DEV_API_KEYS = {
@@ -36,7 +36,7 @@ class Settings(BaseSettings):
     tenant_databases: dict[str, str] = Field(default_factory=dict)
 
     # Local (Maven-assembled) Neo4j.
-    data_dir: Path = REPO_ROOT / ".palimpsest"
+    data_dir: Path = DEFAULT_DATA_DIR
     neo4j_bolt_port: int = 7687
     neo4j_http_port: int = 7474
     neo4j_heap: str = "1g"

@@ -46,8 +46,8 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from extract.embed import Embedder
-from extract.entities import slot_key
 from graph.db import Graph, run
+from graph.keys import slot_key
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder

@@ -12,6 +12,7 @@ from datetime import datetime
 from neo4j import ManagedTransaction
 
 from graph.db import run
+from graph.errors import AlreadyDecided, BadInput, NotFound
 from graph.records import audit_from_node, fact_from_node, slot_from_node
 from graph.types import (
     ACTIVE_ROLE_VALUES,
@@ -25,7 +26,6 @@ from graph.types import (
     SlotSpec,
 )
 from graph.vocabulary import slot_spec
-from palimpsest.errors import AlreadyDecided, BadInput, NotFound
 from resolver.apply import update_rows
 from resolver.policy import decision_for_review
 

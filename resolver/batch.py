@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from extract.entities import slot_key
+from graph.keys import slot_key
 from graph.types import (
     ACTIVE_ROLES,
     NEW,

@@ -7,9 +7,9 @@ from datetime import datetime
 from neo4j import ManagedTransaction
 
 from graph.db import run
+from graph.errors import NotFound
 from graph.records import fact_from_node
 from graph.types import Fact, FactRole, ForgetReceipt
-from palimpsest.errors import NotFound
 
 
 def retract_fact(tx: ManagedTransaction, tenant: str, uid: str, reason: str, now: datetime) -> Fact:

@@ -27,7 +27,7 @@ _UNPKG = re.compile(r"https://unpkg\.com/(@?[^\s\"@]+)@([^/\s\"]+)/([^\s\"]+)")
 @cache
 def lock() -> dict[str, dict[str, Any]]:
     """package@version -> {"integrity": sha512 of the tarball (npm's), "files": [paths]}."""
-    return json.loads(LOCK_PATH.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return json.loads(LOCK_PATH.read_text(encoding="utf-8"))
 
 
 def local_name(package: str, path: str) -> str:

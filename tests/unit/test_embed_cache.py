@@ -26,7 +26,7 @@ class _CountingEncoder:
 
 def test_cache_embeds_each_text_once_and_keeps_vectors_out_of_the_gc(monkeypatch) -> None:  # noqa: ANN001
     encoder = _CountingEncoder()
-    monkeypatch.setattr(embed, "_model_for", lambda backend: encoder)
+    monkeypatch.setattr(embed, "_model_for", lambda backend, data_dir=None: encoder)
     embedder = embed.Embedder(backend="onnx")
     first = embedder.embed(["abc", "abcdef", "abc"])
     again = embedder.embed(["abcdef"])
@@ -42,7 +42,7 @@ def test_cache_embeds_each_text_once_and_keeps_vectors_out_of_the_gc(monkeypatch
 
 def test_similarity_and_warm_use_one_model_call_for_what_is_missing(monkeypatch) -> None:  # noqa: ANN001
     encoder = _CountingEncoder()
-    monkeypatch.setattr(embed, "_model_for", lambda backend: encoder)
+    monkeypatch.setattr(embed, "_model_for", lambda backend, data_dir=None: encoder)
     embedder = embed.Embedder(backend="onnx", cache_size=2)
     embedder.warm(["a", "bb", "a"])
     assert encoder.seen == ["a", "bb"]
