@@ -212,6 +212,9 @@ def _model_for(backend: str, data_dir: Path | None = None) -> _Encoder:
     """The encoder for `backend`, the ONNX export under `data_dir`. Under auto, an ONNX
     failure is logged once and torch is used from then on."""
     global _onnx_failed
+    # One key per directory, however it was named: a second ONNX session would load the
+    # model again in the same process.
+    data_dir = DEFAULT_DATA_DIR if data_dir is None else Path(data_dir).resolve()
     name = resolve_backend(backend)
     if backend == "auto" and name == "onnx":
         if _onnx_failed:

@@ -145,7 +145,7 @@ def _wait_count(page, n: int) -> None:
     """Wait until the queue lists `n` items; on timeout, say what the page shows instead."""
     try:
         # Locator assertions, not wait_for_function: the admin page's CSP forbids eval.
-        expect(page.locator(".q-item")).to_have_count(n)
+        expect(page.locator(".q-item")).to_have_count(n, timeout=TIMEOUT)
     except Exception as exc:  # noqa: BLE001 - re-raised with the page's own words
         shown = page.locator("#item .notice, #toast:not([hidden])").all_inner_texts()
         page.screenshot(path=str(ARTIFACTS / "admin-failure.png"))

@@ -52,3 +52,18 @@ def test_similarity_and_warm_use_one_model_call_for_what_is_missing(monkeypatch)
     # A call that embeds more than the cache holds still answers every text.
     vectors = embedder.embed(["ccc", "dddd", "eeeee"])
     assert [v[0] for v in vectors] == pytest.approx([0.03, 0.04, 0.05])
+
+
+def test_the_default_and_the_named_data_directory_share_one_encoder(monkeypatch) -> None:  # noqa: ANN001
+    """The service names its data directory, other callers leave it out: both must reach the
+    same cached encoder, or the process loads the model twice."""
+    from graph.paths import DEFAULT_DATA_DIR
+
+    asked: list[tuple[str, object]] = []
+    monkeypatch.setattr(
+        embed, "_encoder", lambda name, data_dir=None: asked.append((name, data_dir))
+    )
+    embed._model_for("torch")
+    embed._model_for("torch", DEFAULT_DATA_DIR)
+    embed._model_for("torch", DEFAULT_DATA_DIR / ".." / DEFAULT_DATA_DIR.name)
+    assert asked == [("torch", DEFAULT_DATA_DIR)] * 3
