@@ -356,7 +356,8 @@ def gate_episodes(
 ) -> list[tuple[list[CandidateFact], list[CausalLink], list[Sequence[float]], int]]:
     """`gate_candidates` for a batch of episodes, each (candidates, links, fact vectors). A
     clause that is its whole fact text reuses the fact's vector; the clauses cut out of longer
-    sentences are embedded with `embed` in one call for the whole batch."""
+    sentences and the open statements' focuses (`focus_texts`) are embedded with `embed` in
+    one call for the whole batch."""
     clauses = [clause_texts(cands) for cands, _, _ in episodes]
     apart = [t for (cands, _, _), ts in zip(episodes, clauses, strict=True)
              for c, t in zip(cands, ts, strict=True) if t != c.text]  # fmt: skip

@@ -214,7 +214,7 @@ def _model_for(backend: str, data_dir: Path | None = None) -> _Encoder:
     global _onnx_failed
     # One key per directory, however it was named: a second ONNX session would load the
     # model again in the same process.
-    data_dir = DEFAULT_DATA_DIR if data_dir is None else Path(data_dir).resolve()
+    data_dir = Path(data_dir or DEFAULT_DATA_DIR).resolve()
     name = resolve_backend(backend)
     if backend == "auto" and name == "onnx":
         if _onnx_failed:

@@ -5,9 +5,11 @@ way ("Guess what, I traded rock climbing for squash", "Tariq is my boss", "Sofia
 Northside YMCA" said by Sofia) yields nothing, and the old value stays current (issue 11,
 failure 3). Here every sentence of a user's turn that yielded no fact, names the speaker
 (I, my, we, our, or their own name) and names a thing (its focus) becomes a *proposed* open
-statement. Proposals are not facts: `extract.assertion.gate` keeps one only when the clause
-model is confident that it asserts a state or plans a change (`PROPOSED`), and drops it
-otherwise. The rules propose, the learned model disposes. Pure given the parse.
+statement; one that only implies its speaker ("texting from my Pixel 8") becomes an implied
+proposal (`PROPOSED_IMPLIED`), which also needs the model to name its slot. Proposals are
+not facts: `extract.assertion.gate` keeps one only when the clause model is confident that it
+asserts a state or plans a change, and drops it otherwise. The rules propose, the learned
+model disposes. Pure given the parse.
 """
 
 from __future__ import annotations
@@ -88,9 +90,14 @@ def implies_speaker(sentence: Span, speakers: Speakers) -> bool:
     for t in subjects:
         if t.pos_ not in _THING_SUBJECT_POS or t.lemma_.lower() in _OTHER_PEOPLE:
             return False
-        owners = [c for c in t.subtree if c.dep_ == "poss"]
-        if any(c.lower_ not in ("my", "our") for c in owners):
-            return False
+    if any(t.dep_ == "poss" and t.lower_ not in ("my", "our") for t in sentence):
+        return False  # "long ride on his Brompton": someone else's thing
+    subject_words = {w.i for t in subjects for w in t.subtree}
+    # A person named outside the subject is another person ("… packed tonight with Sam"); a
+    # name as the subject is often a misread product or place, left to the clause model.
+    if any(e.label_ == "PERSON" and e.start not in subject_words and not speakers.is_speaker(e.text)
+           for e in sentence.ents):  # fmt: skip
+        return False
     others = [
         t for t in sentence if t.lemma_.lower() in _OTHER_PEOPLE or t.lower_ in ("you", "your")
     ]

@@ -1494,12 +1494,15 @@ def swap_target(span: Span) -> str | None:
     return None
 
 
-_MODEL_NUMBER = re.compile(r"^(?:[A-Z]{0,3}\d{1,4}[a-z]?|[A-Z]\d*|Pro|Max|Plus|Mini|Ultra|Air|SE)$")
+_MODEL_NUMBER = re.compile(r"^(?:[A-Z]{0,3}\d{1,4}[a-z]?|Pro|Max|Plus|Mini|Ultra|Air|SE)$")
 
 
 def _name_goes_on(token: Token, model_number_only: bool = False) -> bool:
     """Whether a name runs on into `token`: a proper noun, or a model number ("Pixel 8",
-    "ThinkPad X1", "Galaxy S24 Ultra", "Polestar 2")."""
+    "ThinkPad X1", "Galaxy S24 Ultra", "Polestar 2"); not a count of what follows ("Wordle
+    3 weeks ago") nor the pronoun I."""
+    if token.lower_ == "i" or (token.like_num and token.head.i > token.i):
+        return False
     if _MODEL_NUMBER.match(token.text):
         return True
     return not model_number_only and token.pos_ == "PROPN"

@@ -209,7 +209,8 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     left = known.slot_swapped(candidate.text, candidate.value)
     if left is not None and left != candidate.attribute:
         return _into(candidate, left, candidate.value, changed=True)
-    if not candidate.cues & {Cue.UPDATE, Cue.INTENT} and (
+    unsettled = {Cue.UPDATE, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
+    if not candidate.cues & unsettled and (
         known.slot_left(candidate.text, candidate.value) == candidate.attribute
     ):
         # It reports leaving the value its own slot holds ("ditched the Pixel 8, got an

@@ -90,6 +90,9 @@ def test_a_slot_reading_that_leaves_its_own_slots_value_is_a_change() -> None:
     assert Cue.UPDATE in out.cues and out.confidence == ANCHORED_CONFIDENCE
     other = CandidateFact("Priya", "handset", "iPhone 15", "ditched Vim, got an iPhone 15")
     assert anchor(other, known) is other
+    denied = replace(swap, text="I never ditched the Pixel 8, never got an iPhone 15",
+                     cues=frozenset({Cue.NEGATION}))  # fmt: skip
+    assert anchor(denied, known) is denied
 
 
 def test_a_statement_restating_a_known_value_joins_its_slot_without_a_change() -> None:

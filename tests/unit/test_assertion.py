@@ -131,7 +131,9 @@ def test_chat_that_drops_its_subject_is_proposed_as_implied() -> None:
     when = datetime(2024, 1, 1, tzinfo=UTC)
     texts = ["Pixel 8 still going strong", "Third Space was packed tonight",
              "long ride on the Brompton today", "my flatmate's bike got stolen",
-             "you should see the new Octavia", "she loves her Galaxy S24 Ultra"]  # fmt: skip
+             "you should see the new Octavia", "she loves her Galaxy S24 Ultra",
+             "long ride on his Brompton today", "Equinox was packed tonight with Sam",
+             "Trained at Hatch 4 days this week"]  # fmt: skip
     read = RuleExtractor().extract_batch([EpisodeText(t, when, "Priya") for t in texts])
     proposals = [[(f.subject, f.focus, f.extractor) for f in r.proposals] for r in read]
     assert proposals[:3] == [
@@ -139,7 +141,9 @@ def test_chat_that_drops_its_subject_is_proposed_as_implied() -> None:
         [("Priya", "Third Space", PROPOSED_IMPLIED)],
         [("Priya", "Brompton", PROPOSED_IMPLIED)],
     ]
-    assert proposals[3:] == [[], [], []]
+    assert proposals[3:6] == [[], [], []]
+    assert proposals[6:8] == [[], []]  # his Brompton; a person named beside the gym
+    assert proposals[8] == [("Priya", "Hatch", PROPOSED_IMPLIED)]  # 4 counts days, not Hatch
 
 
 def test_an_implied_proposal_stands_only_in_a_slot_the_model_names() -> None:
