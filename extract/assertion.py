@@ -34,6 +34,7 @@ import numpy as np
 
 from extract.clauses import clause_of
 from extract.cues import find_cues
+from extract.embed import DIMENSIONS
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
 from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
@@ -62,7 +63,6 @@ _HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would 
 
 
 HASHED_DIMENSIONS = 2048
-VECTOR_DIMENSIONS = 384  # MiniLM
 _WORD = re.compile(r"[a-z']+|[\u4e00-\u9fff]")
 
 
@@ -103,7 +103,7 @@ def attribute_features(
     features = np.asarray(features, np.float32).ravel()
     if width is not None and width == features.shape[0]:
         return features
-    value = np.zeros(VECTOR_DIMENSIONS, np.float32)
+    value = np.zeros(DIMENSIONS, np.float32)
     if value_vector is not None:
         value = np.asarray(value_vector, np.float32)
     return np.concatenate([features, value])

@@ -87,9 +87,8 @@ def implies_speaker(sentence: Span, speakers: Speakers) -> bool:
     bike"), nor when it speaks of others. A name as subject counts as a thing: the small
     parser reads most product and place names as people, and the clause model decides."""
     subjects = [t for t in sentence if t.dep_ in _SUBJECTS]
-    for t in subjects:
-        if t.pos_ not in _THING_SUBJECT_POS or t.lemma_.lower() in _OTHER_PEOPLE:
-            return False
+    if any(t.pos_ not in _THING_SUBJECT_POS for t in subjects):
+        return False
     if any(t.dep_ == "poss" and t.lower_ not in ("my", "our") for t in sentence):
         return False  # "long ride on his Brompton": someone else's thing
     subject_words = {w.i for t in subjects for w in t.subtree}
