@@ -62,6 +62,7 @@ from graph.types import (
     Risk,
     SlotSpec,
 )
+from resolver.anchor import swaps
 
 # Confidence of each rule's verdict (not of the candidate itself).
 CONF_DUPLICATE = 0.95
@@ -483,6 +484,23 @@ def _nothing_held(s: _Slot) -> Decision | None:
 def _multi(s: _Slot) -> Decision | None:
     if s.single:
         return None
+    # "Switched from chess to birdwatching": a change that names the value it replaces ends
+    # that value, however many the slot may hold.
+    replaced = [f for f in s.holders if Cue.UPDATE in s.cues and not s.same_value(f)
+                and swaps(s.candidate.text, f.value, s.candidate.value)]  # fmt: skip
+    if replaced:
+        role_changes, close, edges = _replace_plan(NEW, replaced, [], s.candidate.valid_from)
+        return Decision(
+            relation=Relation.SUPERSEDES,
+            new_role=FactRole.CURRENT,
+            confidence=CONF_UPDATE,
+            reason=f"change naming the value it replaces: {s.candidate.value!r} supersedes "
+            f"{replaced[0].value!r} on a multi-valued slot",
+            target_uid=replaced[0].uid,
+            role_changes=role_changes,
+            close_validity=close,
+            edges=edges,
+        )
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,

@@ -1466,3 +1466,18 @@ def test_low_confidence_write_may_still_add_to_a_multi_slot() -> None:
     candidate = dataclasses.replace(cand("French", "I also speak French"), confidence=0.4)
     decision = decide(candidate, [fact("f1", "English")], MULTI)
     assert not decision.queued and decision.relation is Relation.COEXISTS_WITH
+
+
+def test_a_change_naming_the_value_it_replaces_supersedes_it_on_a_multi_slot() -> None:
+    """ "Switched from chess to birdwatching": the value it names as left is no longer held,
+    however many values the slot may hold; the others stay. Without the swap named, or
+    without a change cue, the new value coexists."""
+    active = [fact("a", "chess"), fact("b", "poker", CO, at=2)]
+    swap = cand("birdwatching", "I switched from chess to birdwatching", Cue.UPDATE)
+    d = decide(swap, active, MULTI)
+    assert (d.relation, d.new_role, d.target_uid) == (Relation.SUPERSEDES, C, "a")
+    assert d.role_changes == {"a": H} and not d.queued
+    assert [(e.type, e.src, e.dst) for e in d.edges] == [(SUP, NEW, "a")]
+    for other in (cand("birdwatching", "I got into birdwatching", Cue.UPDATE),
+                  cand("birdwatching", "chess and birdwatching, both fun")):  # fmt: skip
+        assert decide(other, active, MULTI).relation is Relation.COEXISTS_WITH
