@@ -35,7 +35,7 @@ import numpy as np
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
-from extract.fallback import PROPOSED, PROPOSED_IMPLIED
+from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries
@@ -325,26 +325,32 @@ def gate_candidates(
             focus_vector = focus_vectors[i] if focus_vectors is not None else None
             gated = into_slot(gated, model.attribute_of(row, focus_vector), m.asserts)
         if implied and gated is not None and gated.attribute == OPEN_ATTRIBUTE:
-            # A speaker only implied and a slot the model cannot name: too little to stand on.
-            continue
+            # A speaker only implied and a slot the model cannot name: the graph must vouch.
+            gated = replace(gated, extractor=IMPLIED)
         if gated is not None and gated.scope is None and clause != c.text:
             # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the
             # clause's, not the sentence's.
             gated = replace(gated, scope=find_scope(clause))
         if gated is not None:
             kept.append((i, gated))
+    kept_candidates, new_links, kept_vectors = keep_only(kept, links, vectors)
+    return kept_candidates, new_links, kept_vectors, len(candidates) - len(kept)
+
+
+def keep_only(
+    kept: Sequence[tuple[int, CandidateFact]],
+    links: Sequence[CausalLink],
+    vectors: Sequence[Sequence[float]],
+) -> tuple[list[CandidateFact], list[CausalLink], list[Sequence[float]]]:
+    """An episode's candidates cut down to `kept` ((old index, candidate), in order), with
+    their vectors and the causal links between the ones that stay, renumbered. Pure."""
     index = {old: new for new, (old, _) in enumerate(kept)}
     new_links = [
         replace(link, cause=index[link.cause], effect=index[link.effect])
         for link in links
         if link.cause in index and link.effect in index
     ]
-    return (
-        [c for _, c in kept],
-        new_links,
-        [vectors[i] for i, _ in kept],
-        len(candidates) - len(kept),
-    )
+    return [c for _, c in kept], new_links, [vectors[i] for i, _ in kept]
 
 
 def gate_episodes(

@@ -43,7 +43,7 @@ from graph.vocabulary import (
     value_kind,
 )
 
-_SENTENCE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")
+SENTENCE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")  # a sentence of Chinese text
 _COMMA = re.compile(r"[，,、]")
 _KEEP_WITH_PREVIOUS = re.compile(r"^(?:最后|最终|但是?|不过|结果|后来)?(?:我们?)?(?:还是|没有?)")
 _TIME_WORDS = (
@@ -472,6 +472,8 @@ class ChineseReader:
             )
             # "房租一个月四千二": the speaker's own money matters need no 我的
             or _ZH_OWN_AMOUNT.match(body)
+            # "两个星期前就换成Zen Internet了": a change said with the subject dropped
+            or _ZH_DROPPED_SUBJECT.match(body)
         )
         if own is None or _ZH_MOOD.search(body) or re.match(r"^(?:你|您)", body):
             return []
@@ -500,7 +502,7 @@ class ChineseReader:
 # -> 美式, "我提了理想L7" -> 理想L7, "我的作息是十点睡六点起" -> 十点睡六点起.
 _ZH_FOCUS_VERB = re.compile(
     r"(?:换成|改成|调成|转成|变成|换到|转到|搬到|搬去|改用|换了|提了|买了|入了|入职了?|加入了?|"
-    r"养了|迷上了?|爱上了?|报了|开始|只喝|常喝|喝|只吃|吃|在用|用的是|用|开的是|开|住在|住|"
+    r"养了|迷上了?|爱上了?|报了|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用|开的是|开|住在|住|"
     r"是|在)(?:了)?"
 )
 _ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
@@ -543,6 +545,12 @@ _ZH_OWN_AMOUNT = re.compile(
     r"(?:是|大概|差不多|大约|一个?月|每个?月|一年|每年|才|要|有|就|也)*"
     r"[零一二两三四五六七八九十百千万\d]"
 )
+# A change or a sole choice said with the subject dropped, as chat does: after a time said
+# first ("两个星期前就换成…", "上个月起只练…").
+_ZH_DROPPED_SUBJECT = re.compile(
+    r"^(?:[^，,。]{0,10}?(?:前|后|以来|起|开始))?(?:就|已经|也|都|又|现在|目前)?"
+    r"(?:换成|改成|改用|换到|转到|搬到|转成|只练|只用|只去|只喝|只吃)"
+)
 # A mood said as its own clause ("…，无语"): the whole sentence is a moment.
 _ZH_SENTENCE_MOOD = re.compile(r"无语|头大|崩溃|烦死|郁闷|笑死|气死|累死|心累")
 _ZH_MOMENT = re.compile(
@@ -584,7 +592,7 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
     """Every clause of a Chinese episode, with its candidate facts and entities."""
     reader = ChineseReader(speakers)
     units: list[UnitFacts] = []
-    for sm in _SENTENCE.finditer(text):
+    for sm in SENTENCE.finditer(text):
         sentence = sm.group(0)
         if is_small_talk(sentence):
             continue

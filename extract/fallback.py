@@ -40,6 +40,9 @@ PROPOSED = "rules:proposed"
 # A proposal whose speaker is only implied ("texting from my Pixel 8", "Third Space was packed
 # tonight"): it stands only when the clause model also places it in a vocabulary slot.
 PROPOSED_IMPLIED = "rules:proposed-implied"
+# An implied proposal the model judged a state but could not place in a slot: it stands only
+# where the graph vouches for it, a value the subject holds, held or leaves (resolver.anchor).
+IMPLIED = "rules:implied"
 PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.rules)
 _MAX_WORDS = 40  # longer sentences are stories, not statements of state
 _ASKS = re.compile(r"[?？]\s*$")
@@ -75,7 +78,30 @@ def names_speaker(sentence: Span, speakers: Speakers) -> bool:
     return first is not None and first.text.istitle() and speakers.is_speaker(first.text)
 
 
+# What may open a line before its verb ("yep, so finally switched …").
+_LEAD_IN = frozenset({"INTJ", "ADV", "PUNCT", "CCONJ", "SCONJ"})
+
+
+def drops_subject(sentence: Span) -> bool:
+    """Whether a line opens on a past-tense verb with no subject of its own: chat's diary
+    style drops the "I" ("switched our broadband from Plusnet to TalkTalk", "ported from
+    Lyca Mobile to Giffgaff"), so the speaker is who did it. Not the base form, which
+    commands ("try the new place"), nor a verb with a subject or a passive auxiliary."""
+    for t in sentence:
+        if t.pos_ in _LEAD_IN:
+            continue
+        return (
+            t.pos_ == "VERB"
+            and t.tag_ in ("VBD", "VBN")
+            and not any(c.dep_ in _SUBJECTS or c.dep_ in ("aux", "auxpass") for c in t.children)
+        )
+    return False
+
+
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
+# A name after these is a thing or place the speaker is on or at ("still on Giffgaff"),
+# whatever the small parser's entity label says; after "with" or "to" it may be a person.
+_THING_PREPOSITIONS = frozenset({"on", "at", "in", "from", "via"})
 _THING_SUBJECT_POS = frozenset({"PROPN", "NOUN", "NUM"})
 
 
@@ -95,6 +121,7 @@ def implies_speaker(sentence: Span, speakers: Speakers) -> bool:
     # A person named outside the subject is another person ("… packed tonight with Sam"); a
     # name as the subject is often a misread product or place, left to the clause model.
     if any(e.label_ == "PERSON" and e.start not in subject_words and not speakers.is_speaker(e.text)
+           and e.root.head.lower_ not in _THING_PREPOSITIONS
            for e in sentence.ents):  # fmt: skip
         return False
     others = [
@@ -138,7 +165,7 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        named = names_speaker(sentence, speakers)
+        named = names_speaker(sentence, speakers) or drops_subject(sentence)
         if not named and not implies_speaker(sentence, speakers):
             continue
         focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)

@@ -14,7 +14,8 @@ from functools import cache
 from typing import Any
 
 from extract.causal import find_causal_links
-from extract.chinese import read_chinese
+from extract.changes import apply_changes
+from extract.chinese import SENTENCE, read_chinese
 from extract.fallback import propose_statements
 from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
 from graph.keys import entity_key
@@ -148,10 +149,15 @@ class RuleExtractor:
         for i in sorted(chinese):
             episode = episodes[i]
             speakers = Speakers.of(episode.speaker)
-            results[i] = collect(
-                read_chinese(episode.text, speakers, episode.occurred_at),
-                facts=not is_assistant(episode.speaker),
-            )
+            user = not is_assistant(episode.speaker)
+            result = collect(read_chinese(episode.text, speakers, episode.occurred_at), facts=user)
+            if user:
+                sentences = [
+                    (m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(episode.text)
+                ]
+                result.facts, _ = apply_changes(result.facts, sentences, speakers.speaker,
+                                                episode.occurred_at)  # fmt: skip
+            results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
             for i, doc in zip(english, docs, strict=True):
@@ -161,6 +167,12 @@ class RuleExtractor:
                 user = not is_assistant(episode.speaker)
                 result = collect(units, facts=user)
                 if user:
-                    result.proposals = propose_statements(doc, units, speakers, episode.occurred_at)
+                    sentences = [(s.start_char, s.end_char, s.text) for s in doc.sents]
+                    result.facts, said = apply_changes(result.facts, sentences, speakers.speaker,
+                                                       episode.occurred_at)  # fmt: skip
+                    result.proposals = [
+                        p for p in propose_statements(doc, units, speakers, episode.occurred_at)
+                        if not any(p.span and a <= p.span[0] < b for a, b in said)
+                    ]  # fmt: skip
                 results[i] = result
         return [r if r is not None else Extraction() for r in results]

@@ -1467,11 +1467,13 @@ def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span,
 
 # A swap names the old value and then the new one: "traded in my Pixel 7a for a Galaxy S23",
 # "dropped Kotlin for Swift the other week", "switched from TypeScript to Clojure".
-_SWAP_VERB = re.compile(
-    r"\b(?:swapp?\w*|trad(?:e|ed|ing)(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|leaving|"
-    r"replac\w*|went|mov(?:e|ed|ing)|chang\w*|upgrad\w*|downgrad\w*|gave up|giv\w* up)\b",
-    re.IGNORECASE,
+# The verbs of a swap, shared with the resolver's slot anchoring (`resolver.anchor`).
+SWAP_VERBS = (
+    r"swapp?\w*|trad(?:e|ed|ing)(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|leaving|"
+    r"replac\w*|went|mov(?:e|ed|ing)|chang\w*|upgrad\w*|downgrad\w*|gave up|giv\w* up|"
+    r"port(?:ed|ing)|migrat\w*|transferr?\w*|convert\w*"
 )
+_SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
 _SWAP_PIVOT = re.compile(r"^(?:\W*\w+){1,6}?\s+(?:for|to|with|into|onto|over to)\s+", re.I)
 
 

@@ -18,7 +18,7 @@ from typing import cast
 
 from ulid import ULID
 
-from extract.assertion import gate_episodes
+from extract.assertion import gate_episodes, keep_only
 from extract.cues import find_cues
 from extract.embed import Embedder
 from graph import nodes
@@ -242,7 +242,10 @@ class MemoryService:
         ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
         anchored = iter(anchor_statements([c for p in ordered for c in p.candidates], known))
         for p in ordered:
-            p.candidates = [next(anchored) for _ in p.candidates]
+            placed = [next(anchored) for _ in p.candidates]
+            kept = [(i, c) for i, c in enumerate(placed) if c is not None]
+            p.candidates, p.links, vectors = keep_only(kept, p.links, p.fact_embeddings)
+            p.fact_embeddings = [list(v) for v in vectors]
 
     def _write(
         self, tenant: str, prepared: list[_Prepared], started: float, extracted: float

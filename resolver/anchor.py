@@ -27,6 +27,8 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
+from extract.fallback import IMPLIED
+from extract.rules import SWAP_VERBS
 from graph.db import run
 from graph.types import MINTED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
 from graph.vocabulary import fold, load_entries
@@ -39,6 +41,9 @@ ANCHORED_CONFIDENCE = 0.7
 # already holds from this probability on, at the statement's own confidence: below the
 # policy's `trusted_write`, so a conflict with the slot's value is queued for review.
 HINT_MIN = 0.25
+# From this probability on, a hint places a statement in its slot even when the subject holds
+# nothing there yet, so a later change of that slot replaces it (a minted slot would not).
+HINT_NEW_SLOT = 0.35
 MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 
 # A report of change: leaving one thing, arriving at or taking up another. The pivot words
@@ -46,8 +51,8 @@ MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 _LEAVING = re.compile(
     r"\b(?:ditch\w*|dump\w*|drop\w*|left|leav\w*|quit\w*|swap\w*|switch\w*|trad\w*|replac\w*|"
     r"mov\w*|migrat\w*|wrap\w* up|pack\w* up|sold|sell\w*|gave up|giv\w* up|retir\w*|"
-    r"said goodbye|goodbye to|farewell|no longer|not anymore|any ?more|ended|finish\w*|"
-    r"upgrad\w*|downgrad\w*|chang\w*|convert\w*|transferr?\w*|jump\w*|land\w*|"
+    r"said goodbye|goodbye to|farewell|no longer|no more|not anymore|any ?more|ended|finish\w*|"
+    r"upgrad\w*|downgrad\w*|chang\w*|convert\w*|transferr?\w*|port(?:ed|ing)|jump\w*|land\w*|"
     r"is history|was history|instead|now|these days)\b",
     re.IGNORECASE,
 )
@@ -107,8 +112,7 @@ def swaps(text: str, old: str, new: str) -> bool:
 
 
 _SWAPPED_OUT = (
-    r"\b(?:swapp?\w*|trad\w*(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|replac\w*|"
-    r"went|mov\w*|chang\w*|upgrad\w*|downgrad\w*|gave up)\s+(?:from\s+)?"
+    rf"\b(?:{SWAP_VERBS})\s+(?:from\s+)?"
     r"(?:(?:my|our|the|a|an)\s+)?(?P<old>[^,.;!?]+?)(?:\s+(?:habit|one|setup|membership))?"
     r"\s+(?:for|to|with|into|onto|over to)\s+(?:(?:a|an|the|my|our)\s+)?"
 )
@@ -118,7 +122,11 @@ def swapped_out(text: str, new: str) -> str | None:
     """The old value a swap to `new` names ("I traded my Americano habit for yerba mate" ->
     Americano), or None."""
     m = re.search(_SWAPPED_OUT + re.escape(new), text, re.IGNORECASE)
-    return m["old"].strip() if m and len(m["old"].split()) <= 4 else None
+    if not m:
+        return None
+    # "switched our broadband from Plusnet to TalkTalk": the old value follows "from".
+    old = re.sub(r"^.*?\bfrom\s+", "", m["old"].strip(), flags=re.IGNORECASE)
+    return old if len(old.split()) <= 4 else None
 
 
 def minted_attribute(focus: str) -> str:
@@ -153,7 +161,7 @@ class KnownSlots:
         return attribute in self.held.values()
 
 
-def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
+def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     """`candidate` in its slot (module docstring). An open statement with a focus goes to
     the slot of the one held value it reports leaving; else to the slot planning its focus,
     when it says it carries the plan out; else, when it says its focus ended, to the slot
@@ -165,45 +173,75 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     its own in so many words (`swaps`), or carries out that slot's plan while its own slot
     holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
     gym, not an employer).
-    Anything else as is. Pure."""
+    Anything else as is. An implied statement (`extract.fallback.IMPLIED`: the speaker left
+    out, no slot named) stands only where the graph vouches for it, a slot that holds, held,
+    plans or is left by what it names; else None (no fact). Pure."""
+    if candidate.extractor == IMPLIED:
+        placed = _anchor_open(replace(candidate, extractor="rules"), known, vouched_only=True)
+        return None if placed.attribute == OPEN_ATTRIBUTE else placed
     if candidate.attribute == OPEN_ATTRIBUTE:
-        focus = candidate.focus
-        if not focus:
-            return candidate
-        left = known.slot_left(candidate.text, focus)
-        if left is not None:
-            return _into(candidate, left, focus, changed=True)
-        planned = known.planned.get(focus.casefold())
-        if planned is not None and candidate.cues & {Cue.UPDATE, Cue.INTENT}:
-            # Carrying a plan out (or restating it) says so; "watched a documentary about
-            # Toronto" names the planned city and carries nothing out.
-            return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
-        held = known.held.get(focus.casefold())
-        if ends(candidate.text, focus) and Cue.INTENT not in candidate.cues:
-            # Leaving what it names: the held value is retired; else it is history.
-            cues = candidate.cues - {Cue.UPDATE}
-            ended = cues | ({Cue.NEGATION, Cue.PAST} if held else {Cue.PAST})
-            return replace(_into(candidate, held or minted_attribute(focus), focus), cues=ended)
-        if held is not None:
-            return _into(candidate, held, focus)
-        was = known.past.get(focus.casefold())
-        if was is not None and not candidate.cues & {Cue.UPDATE, Cue.INTENT}:
-            # A value the slot held before, named with no change ("had lunch with an old
-            # colleague from Zalando"): that slot's past, never a slot of its own.
-            return replace(_into(candidate, was, focus), cues=candidate.cues | {Cue.PAST})
-        old = swapped_out(candidate.text, focus)
-        if old is not None and not any(_named(old, held) >= 0 for held in known.held):
-            # A swap away from a value no slot holds: the old value names the slot both
-            # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
-            old_slot = known.past.get(old.casefold()) or minted_attribute(old)
-            return _into(candidate, old_slot, focus, changed=True)
-        hint = candidate.attribute_hint
-        if hint is not None and hint[1] >= HINT_MIN and known.holds_any(hint[0]):
-            # The model leans to a slot the subject holds: a new value of it, not a new slot.
-            # On a hint alone it never replaces the slot's value by itself: that conflict goes
-            # to review ("Watched a documentary about Toronto" is no move to Toronto).
-            return _into(candidate, hint[0], focus)
-        return _into(candidate, minted_attribute(focus), focus)
+        return _anchor_open(candidate, known)
+    return _anchor_reading(candidate, known)
+
+
+def _anchor_open(
+    candidate: CandidateFact, known: KnownSlots, vouched_only: bool = False
+) -> CandidateFact:
+    """An open statement into its slot (`anchor`); with `vouched_only`, only into a slot the
+    graph vouches for (else as is)."""
+    focus = candidate.focus
+    if not focus:
+        return candidate
+    left = known.slot_left(candidate.text, focus)
+    if left is not None:
+        return _into(candidate, left, focus, changed=True)
+    planned = known.planned.get(focus.casefold())
+    if planned is not None and candidate.cues & {Cue.UPDATE, Cue.INTENT}:
+        # Carrying a plan out (or restating it) says so; "watched a documentary about
+        # Toronto" names the planned city and carries nothing out.
+        return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
+    held = known.held.get(focus.casefold())
+    if (
+        ends(candidate.text, focus)
+        and Cue.INTENT not in candidate.cues
+        and (held or not vouched_only)
+    ):
+        # Leaving what it names: the held value is retired; else it is history.
+        cues = candidate.cues - {Cue.UPDATE}
+        ended = cues | ({Cue.NEGATION, Cue.PAST} if held else {Cue.PAST})
+        return replace(_into(candidate, held or minted_attribute(focus), focus), cues=ended)
+    if held is not None:
+        return _into(candidate, held, focus)
+    was = known.past.get(focus.casefold())
+    if was is not None and not candidate.cues & {Cue.UPDATE, Cue.INTENT}:
+        # A value the slot held before, named with no change ("had lunch with an old
+        # colleague from Zalando"): that slot's past, never a slot of its own.
+        return replace(_into(candidate, was, focus), cues=candidate.cues | {Cue.PAST})
+    old = swapped_out(candidate.text, focus)
+    if (
+        old is not None
+        and not any(_named(old, held) >= 0 for held in known.held)
+        and (not vouched_only or old.casefold() in known.past)
+    ):
+        # A swap away from a value no slot holds: the old value names the slot both
+        # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
+        old_slot = known.past.get(old.casefold()) or minted_attribute(old)
+        return _into(candidate, old_slot, focus, changed=True)
+    if vouched_only:
+        return candidate
+    hint = candidate.attribute_hint
+    if hint is not None and (
+        (hint[1] >= HINT_MIN and known.holds_any(hint[0])) or hint[1] >= HINT_NEW_SLOT
+    ):
+        # The model leans to a slot the subject holds: a new value of it, not a new slot.
+        # On a hint alone it never replaces the slot's value by itself: that conflict goes
+        # to review ("Watched a documentary about Toronto" is no move to Toronto).
+        return _into(candidate, hint[0], focus)
+    return _into(candidate, minted_attribute(focus), focus)
+
+
+def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
+    """A slot reading into another slot on firmer ground (`anchor`), else as is."""
     if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
     left = known.slot_swapped(candidate.text, candidate.value)
@@ -245,20 +283,23 @@ def _into(
 
 def anchor_statements(
     candidates: Sequence[CandidateFact], known: Iterable[tuple[str, str, str, str]]
-) -> list[CandidateFact]:
+) -> list[CandidateFact | None]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
     value, role) of what the graph holds, plans or held before in named slots; each
     candidate placed in a slot adds its value (held, or planned when it is a plan) for the
-    candidates after it. Pure."""
+    candidates after it. None where a candidate does not stand (`anchor`). Pure."""
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role in known:
         mine = slots.setdefault(subject.casefold(), KnownSlots())
         by_role = {FactRole.HISTORICAL.value: mine.past, FactRole.TRANSITION.value: mine.planned}
         by_role.get(role, mine.held)[value.casefold()] = attribute
-    out = []
+    out: list[CandidateFact | None] = []
     for c in candidates:
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
         anchored = anchor(c, mine)
+        if anchored is None:
+            out.append(None)
+            continue
         if anchored.attribute != OPEN_ATTRIBUTE and anchored.value:
             value = anchored.value.casefold()
             if Cue.INTENT in anchored.cues:

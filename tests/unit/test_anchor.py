@@ -167,10 +167,14 @@ def test_an_unsure_attribute_places_a_statement_only_in_a_slot_the_subject_holds
     out = anchor(hinted, known)
     assert (out.attribute, out.value) == ("gym", "Hatch")
     assert out.confidence < 0.6  # never replaces the gym's value on a hint alone: review
-    # Too unsure, or a slot the subject does not hold: a slot of its own.
+    # Too unsure, or a slot the subject does not hold on a weak hint: a slot of its own.
     assert anchor(replace(hinted, attribute_hint=("gym", 0.1)), known).attribute == "about:hatch"
-    elsewhere = replace(hinted, attribute_hint=("employer", 0.4))
+    elsewhere = replace(hinted, attribute_hint=("employer", 0.3))
     assert anchor(elsewhere, known).attribute == "about:hatch"
+    # A firmer hint (`HINT_NEW_SLOT`) opens the slot, so a later change of it replaces this
+    # value instead of leaving it current in a slot of its own.
+    firmer = anchor(replace(hinted, attribute_hint=("employer", 0.4)), known)
+    assert (firmer.attribute, firmer.value) == ("employer", "Hatch")
 
 
 def test_leaving_what_a_statement_names_ends_it() -> None:
@@ -213,3 +217,30 @@ def test_a_swap_from_an_unknown_value_shares_a_slot_with_it() -> None:
     out = anchor_statements([first, later], known=[])
     assert out[0].attribute == out[1].attribute == minted_attribute("Americano")
     assert Cue.UPDATE in out[0].cues and Cue.UPDATE in out[1].cues
+
+
+def test_an_implied_statement_stands_only_where_the_graph_vouches_for_it() -> None:
+    """A line that leaves its speaker out and names no slot (`IMPLIED`) is kept when the
+    subject holds what it names (a restatement), leaves a held value (a change) or names a
+    past value; with nothing known about what it names it is no fact (None)."""
+    from extract.fallback import IMPLIED
+
+    def implied(text: str, focus: str) -> CandidateFact:
+        return replace(statement(text, focus), extractor=IMPLIED)
+
+    known = KnownSlots(held={"talktalk": "about:plusnet", "lyca mobile": "mobile_carrier"},
+                       past={"plusnet": "about:plusnet"})  # fmt: skip
+    restated = anchor(implied("yep, still TalkTalk", "TalkTalk"), known)
+    assert restated is not None
+    assert (restated.attribute, restated.value, restated.extractor) == (
+        "about:plusnet", "TalkTalk", "rules")  # fmt: skip
+    left = anchor(implied("no more Lyca Mobile, just Sky Mobile", "Sky Mobile"), known)
+    assert left is not None and (left.attribute, left.value) == ("mobile_carrier", "Sky Mobile")
+    assert Cue.UPDATE in left.cues
+    past = anchor(implied("Plusnet again, creature of habit", "Plusnet"), known)
+    assert past is not None and Cue.PAST in past.cues
+    assert anchor(implied("speed test on Hyperoptic just hit 800", "Hyperoptic"), known) is None
+    # In a batch, a dropped candidate is None in its place.
+    out = anchor_statements([implied("Third Space was packed", "Third Space"),
+                             statement("I train at Hatch now", "Hatch")], [])  # fmt: skip
+    assert out[0] is None and out[1] is not None

@@ -125,7 +125,7 @@ def test_chat_that_drops_its_subject_is_proposed_as_implied() -> None:
     thing the subject ("Third Space was packed tonight") is proposed as `PROPOSED_IMPLIED`,
     with the whole model name as its focus; not a line about someone else's thing or
     addressed to someone."""
-    from extract.fallback import PROPOSED_IMPLIED
+    from extract.fallback import PROPOSED, PROPOSED_IMPLIED
     from extract.pipeline import EpisodeText, RuleExtractor
 
     when = datetime(2024, 1, 1, tzinfo=UTC)
@@ -143,13 +143,16 @@ def test_chat_that_drops_its_subject_is_proposed_as_implied() -> None:
     ]
     assert proposals[3:6] == [[], [], []]
     assert proposals[6:8] == [[], []]  # his Brompton; a person named beside the gym
-    assert proposals[8] == [("Priya", "Hatch", PROPOSED_IMPLIED)]  # 4 counts days, not Hatch
+    # A past verb with its subject dropped is the speaker's own (`drops_subject`); 4 counts
+    # days, not Hatch.
+    assert proposals[8] == [("Priya", "Hatch", PROPOSED)]
 
 
-def test_an_implied_proposal_stands_only_in_a_slot_the_model_names() -> None:
-    """Kept on the model's confident word only when it also places the clause in a slot:
-    with no slot, a speaker only implied is too little to stand on."""
-    from extract.fallback import PROPOSED_IMPLIED
+def test_an_implied_proposal_the_model_cannot_place_waits_for_the_graph() -> None:
+    """Kept on the model's confident word; placed in a slot when the model names one, else
+    marked `IMPLIED`: a speaker only implied and no slot named is too little to stand on by
+    itself, so the resolver keeps it only where the graph vouches (resolver.anchor)."""
+    from extract.fallback import IMPLIED, PROPOSED_IMPLIED
 
     classes = MODALITIES
     dims = 384 + 12 + 2048
@@ -168,8 +171,11 @@ def test_an_implied_proposal_stands_only_in_a_slot_the_model_names() -> None:
     ]  # fmt: skip
     vectors = [[1.0] + [0.0] * 383, [0.0, 1.0] + [0.0] * 382]
     kept, _, _, dropped = gate_candidates(proposed, [], vectors, vectors, model=model)
-    assert [(f.attribute, f.value, f.extractor) for f in kept] == [("bike", "Brompton", "rules")]
-    assert dropped == 1
+    assert [(f.attribute, f.focus, f.extractor) for f in kept] == [
+        ("bike", "Brompton", "rules"),
+        ("statement", "Third Space", IMPLIED),
+    ]
+    assert dropped == 0
 
 
 def test_shipped_model_reads_the_blind_table() -> None:
@@ -293,3 +299,20 @@ def test_a_focus_is_neither_the_person_addressed_nor_a_generic_noun() -> None:
     assert not {"Melanie", "kids", "the kids"} & {f for fs in focuses for f in fs if f}
     # The gym's own pattern reads the third ("train at {X}"); Melanie is not its value.
     assert [(f.attribute, f.value) for f in read[2].facts] == [("gym", "Hatch Fitness")]
+
+
+def test_a_line_on_a_past_verb_with_no_subject_is_the_speakers() -> None:
+    """Chat's diary style drops the "I" ("handed the work phone back, so no more Lyca
+    Mobile, just Sky Mobile"): proposed as the speaker's, not as implied; a command is not.
+    A name after "on" is a thing the speaker is on, not another person."""
+    from extract.fallback import PROPOSED, PROPOSED_IMPLIED
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    texts = ["handed the work phone back, so no more Lyca Mobile, just Sky Mobile",
+             "still on Giffgaff, no complaints", "try the new place on Main Street"]  # fmt: skip
+    read = RuleExtractor().extract_batch([EpisodeText(t, when, "Priya") for t in texts])
+    proposals = [[(f.focus, f.extractor) for f in r.proposals] for r in read]
+    assert proposals[0] == [("Sky Mobile", PROPOSED)]
+    assert proposals[1] == [("Giffgaff", PROPOSED_IMPLIED)]
+    assert all(extractor != PROPOSED for _, extractor in proposals[2])

@@ -1,0 +1,87 @@
+"""Change constructions (extract.changes): a change said by its form, whatever the slot."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract.changes import CHANGE_SAID, apply_changes, read_changes
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+
+WHEN = datetime(2025, 3, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old", "attribute"),
+    [
+        ("switched our broadband from Plusnet to TalkTalk", "TalkTalk", "Plusnet", None),
+        ("ported from Lyca Mobile to Giffgaff", "Giffgaff", "Lyca Mobile", None),
+        ("New team for me: Integrity. First standup tomorrow.", "Integrity", None, "team"),
+        ("I left Halcyon Bank — new job is at Brightloop.", "Brightloop", None, "employer"),
+        ("My new role is engineering manager.", "engineering manager", None, "job_title"),
+        ("Converted to cold brew.", "cold brew", None, None),
+        ("Not sure I mentioned it, but Helix is my editor now.", "Helix", None, "editor"),
+        ("Haven't been gluten-free for a while; it's pescatarian for me now.", "pescatarian",
+         None, None),
+        ("Belated update: in May, I replaced the Surface Laptop with an HP Spectre.",
+         "HP Spectre", "Surface Laptop", None),
+        ("升职了！数据分析师→产品经理", "产品经理", "数据分析师", None),
+        ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
+        ("换工作了，新东家是携程。", "携程", None, "employer"),
+        ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
+    ],
+)  # fmt: skip
+def test_a_change_is_read_by_its_form(
+    sentence: str, new: str, old: str | None, attribute: str | None
+) -> None:
+    changes = read_changes(sentence, "Ann")
+    assert [(c.new, c.old, c.attribute) for c in changes][:1] == [(new, old, attribute)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "not switching to Vim after all",  # a dropped plan
+        "might move to Leeds next year",  # a plan
+        "thinking of moving from Vim to Emacs",  # a consideration
+        "my sister switched from Vim to Emacs",  # someone else
+        "Tom's coffee order is now a flat white",  # someone else's
+        "went to Paris last weekend, loved it",  # a trip, no change
+        "I left early for the airport",  # "left" without names
+        "should I switch from Vim to Emacs?",  # a question
+        "她换成了小米14",  # someone else, in Chinese
+    ],
+)
+def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:
+    assert read_changes(sentence, "Tom" if "Tom" not in sentence else "Ann") == []
+
+
+def _fact(value: str, span: tuple[int, int], cues: frozenset[Cue] = frozenset()) -> CandidateFact:
+    return CandidateFact("Ann", "employer", value, "t", span=span, cues=cues, confidence=0.6)
+
+
+def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> None:
+    """A fact the rules read for the old value becomes its past, one for the new value
+    reports the change; a change with no fact of its own is added as a `CHANGE_SAID`
+    statement, after the others so causal links keep their indexes."""
+    sentence = "switched from Halcyon Bank to Brightloop"
+    facts = [_fact("Halcyon Bank", (0, 40)), _fact("Brightloop", (0, 40), frozenset({Cue.PAST}))]
+    out, said = apply_changes(facts, [(0, 40, sentence)], "Ann", WHEN)
+    assert said == [(0, 40)]
+    assert Cue.PAST in out[0].cues and Cue.UPDATE not in out[0].cues
+    assert out[1].cues == frozenset({Cue.UPDATE}) and out[1].confidence == 0.7
+    assert len(out) == 2
+
+    out, _ = apply_changes([], [(0, 40, "ported from Lyca Mobile to Giffgaff")], "Ann", WHEN)
+    (added,) = out
+    assert (added.attribute, added.focus, added.extractor) == (
+        OPEN_ATTRIBUTE,
+        "Giffgaff",
+        CHANGE_SAID,
+    )
+    assert Cue.UPDATE in added.cues and Cue.PAST not in added.cues
+    # A fact outside the sentence is left as it is.
+    other = _fact("Halcyon Bank", (50, 60))
+    out, _ = apply_changes([other], [(0, 40, sentence)], "Ann", WHEN)
+    assert out[0] == other
