@@ -30,7 +30,8 @@ from graph.vocabulary import attribute_for_alias, load_entries
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
     r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|since|after|before|which|as|in|on|"
-    r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|now|lol|haha)\b|$))"
+    r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|tonight|now|lol|haha|"
+    r"recently|again|too|btw|temporarily|then|\d+\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
 )
 _VALUE = r"(?:(?:a|an|the|my|our)\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)" + _END
 _OLD = r"(?:(?:a|an|the|my|our)\s+)?(?P<old>[^\s.,;!?:()][^.,;!?:()]{0,40}?)"
@@ -41,7 +42,14 @@ _CHANGE_VERBS = (
 # "went to", "jumped to" say a trip or a leap, not a new state, without a "from".
 _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "")
 # Who may stand before the verb: nobody (chat drops the "I"), I or we, with small words.
-_SELF = r"^(?:[^.;!?:]{0,30}:\s*)?(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?(?:\W*(?:so|ok|okay|well|yep|yeah|update|quick update|fyi|btw|also|finally|just|officially|i|we|i've|we've|i have|we have|i'm|we're|have|'ve)\b\W*)*"  # noqa: E501
+# A heading may open the line ("Quick update:", "Fun fact:"), not a speaker ("Sam told me:").
+# Atomic groups: the small words must not backtrack over each other on a long line.
+_SELF = (
+    r"^(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)\s*:\s*)?"
+    r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
+    r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
+    r"update|fyi|btw|also|finally|just|officially|i|we|have)\b)*\W*"
+)
 
 _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
@@ -78,9 +86,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 # "数据分析师→产品经理", "Mate 60 -> 小米14": an arrow between two names, any language.
+_ARROW_SIDE = r"(?:[\w.&'+-]+(?:\s[\w.&'+-]+)?|[\u4e00-\u9fff\w]{1,10})"
 _ARROW = re.compile(
-    r"(?P<old>[^\s，,。！!？?；;：:→>-][^，,。！!？?；;：:→]{0,30}?)\s*(?:→|->|=>|➡️?)\s*"
-    r"(?P<new>[^\s，,。！!？?；;][^，,。！!？?；;]{0,30}?)\s*(?=[，,。！!？?；;]|$)"
+    rf"(?:^|[\s，,。！!：:])(?P<old>{_ARROW_SIDE})\s*(?:→|->|=>|➡️?)\s*(?P<new>{_ARROW_SIDE})"
+    r"\s*(?=[，,。！!？?；;]|$)"
 )
 _ZH_VALUE = (
     r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈+|😂)*\s*"
@@ -90,12 +99,14 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         # "把小鹏P7卖了，换了大众朗逸", "Mate 60淘汰了，换了小米14"
-        r"(?:把)?(?P<old>[^，,。！!？?；;把]{2,20}?)"
+        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?(?:把)?"
+        r"(?P<old>[^，,。！!？?；;把]{2,20}?)"
         r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了)"
         r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
         + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
-        rf"从(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
+        rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
+        rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了)\s*{_ZH_VALUE}",
@@ -114,7 +125,38 @@ _OTHERS = re.compile(
     r"roommate|he|she|they|his|her|their|you|your)\b",
     re.IGNORECASE,
 )
-_SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION})
+# Others, not counting "you" (the assistant a correction is said to).
+# and not the pets KIN counts ("a cat called Luna... wait, no. Bramble" is the speaker's).
+_THIRD_PARTIES = re.compile(
+    r"\b(?:sister|brother|mum|mom|dad|mother|father|wife|husband|partner|son|daughter|"
+    r"friend|colleague|coworker|boss|neighbou?r|flatmate|roommate|he|she|they|his|her|their)\b",
+    re.IGNORECASE,
+)
+_SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
+# A clause dated in the past or ahead tells a story or a plan, not the state now.
+_NOT_NOW = re.compile(
+    r"\b(?:years? ago|in (?:19|20)\d\d|back in|in college|at uni|as a kid|when i was|"
+    r"next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|"
+    r"for the (?:weekend|week|day)|back on|trip|holiday|flight)\b"
+    r"|\d+年前|小时候|当年|以前|明天|下周|下个?月|明年|从.{0,4}(?:起|开始)|如果|要是|假如|听说|不是",
+    re.IGNORECASE,
+)
+_ZH_ASKS = re.compile(r"[吗呢么没][。！!]?\s*$|什么|哪")
+# What a value is not: a predicate or a place it is in ("new job is great", "My car is now
+# in the shop", "New phone is arriving tomorrow").
+_NOT_A_VALUE = re.compile(
+    r"^(?:great|good|fine|ok|okay|awesome|amazing|nice|cool|fun|hard|weird|probably|maybe|"
+    r"really|so|very|pretty|quite|not|also|still|just|here|there|on its way|in the|on the|"
+    r"at the|being|arriving|coming|going|getting|starting|delivered|cancell?ed|finished|done|"
+    r"\d+\s+(?:minutes?|mins?|hours?|miles?|km)\b)\b",
+    re.IGNORECASE,
+)
+_CALENDAR = re.compile(
+    r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december)$",
+    re.IGNORECASE,
+)
 _MAX_VALUE_WORDS = 5
 
 
@@ -132,10 +174,14 @@ class ChangeReading:
 _CLAUSE_BREAK = re.compile(r"[.;!?，,。！？；]|\s[-–—]\s")
 
 
-def _clause_around(text: str, at: int) -> str:
-    """The clause of `text` that holds position `at`."""
-    starts = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)]
-    end = _CLAUSE_BREAK.search(text, at)
+_SENTENCE_BREAK = re.compile(r"[.!?]\s|[。！？]")
+
+
+def _clause_around(text: str, at: int, breaks: re.Pattern[str] = _CLAUSE_BREAK) -> str:
+    """The clause of `text` that holds position `at` (or the sentence, with
+    `_SENTENCE_BREAK`)."""
+    starts = [m.end() for m in breaks.finditer(text, 0, at)]
+    end = breaks.search(text, at)
     return text[starts[-1] if starts else 0 : end.start() if end else len(text)]
 
 
@@ -150,50 +196,119 @@ def _clean(value: str | None) -> str | None:
     return value
 
 
-def _attribute(noun: str | None, at: bool) -> str | None:
+def _attribute(noun: str | None, at: bool, value: str = "") -> str | None:
     if not noun:
         return None
     noun = noun.strip().casefold()
-    if at and noun in _AT_EMPLOYER:
-        return "employer"
+    if noun in _AT_EMPLOYER and (at or (noun in ("job", "gig") and _is_name(value))):
+        return "employer"  # "new job is at Brightloop", "New job: Brightloop!"
     return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
 
 
-def read_changes(sentence: str, speaker: str) -> list[ChangeReading]:
+def _is_name(value: str) -> bool:
+    return (value[:1].isupper() or value[:1].isdigit()) and not _CALENDAR.match(value)
+
+
+def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
     """The changes `sentence` says of its speaker (module docstring); none for a question, a
-    plan, a dropped plan, a denial, or a sentence about someone else. Pure."""
+    plan, a dropped plan, a denial, a story of the past, or a sentence about someone else
+    (named in it, or in `context`, the turn it is part of, for the forms with no subject of
+    their own). Pure."""
     text = sentence.strip()
     if not text or text.endswith(("?", "？")):
         return []
     if re.search(r"[\u4e00-\u9fff]", text):
-        if re.search(r"[他她]|朋友|同事|老公|老婆|女朋友|男朋友|爸|妈|儿子|女儿", text):
+        if _ZH_ASKS.search(text) or re.search(
+            r"[他她]|朋友|同事|老公|老婆|女朋友|男朋友|爸|妈|儿子|女儿|公司|老板|小[王李张刘陈杨赵黄周吴徐孙马朱胡林郭何高罗]",
+            text,
+        ):
             return []
         patterns = _CHINESE
     else:
         if _OTHERS.search(text):
             return []
         patterns = _ENGLISH
+    others_near = bool(_THIRD_PARTIES.search(context))
     out: list[ChangeReading] = []
     for pattern in (*patterns, _ARROW):
         for m in pattern.finditer(text):
             groups = m.groupdict()
             name = groups.get("name")
-            if name and name.casefold() != speaker.split()[0].casefold():
+            if name and name.casefold() != (speaker.split() or [""])[0].casefold():
                 continue  # "Tom's coffee order is now …": someone else's
             new = _clean(groups.get("new"))
-            if new is None or any(r.new == new for r in out):
+            if new is None or any(r.new == new for r in out) or _NOT_A_VALUE.match(new):
                 continue
-            if find_cues(_clause_around(text, m.start("new"))) & _SKIP_CUES:
-                continue  # "not switching to X after all", "might move to X"
+            if re.search(r"\bback\b|换回|搬回", text[m.end("new") :], re.IGNORECASE):
+                continue  # "switched to Emacs for a week, then back to Vim"
+            clause = _clause_around(text, m.start("new"))
+            within = _clause_around(text, m.start("new"), _SENTENCE_BREAK)
+            if _NOT_NOW.search(within) or find_cues(clause) & _SKIP_CUES:
+                continue  # "not switching to X after all", "might move to X", "used to"
             old = _clean(groups.get("old"))
             if old is not None and old.casefold() == new.casefold():
                 continue
-            if groups.get("names") is not None and not (
-                old and old[0].isupper() and new[0].isupper()
+            if pattern is _ARROW and (
+                new.isdigit() or re.search(r"\b(?:was|is|are|were)\b", m.group(0), re.I)
             ):
-                continue  # "left early for the airport": with "left", names on both sides
-            attribute = _attribute(groups.get("noun"), bool(groups.get("at")))
+                continue  # "Score was 3 -> 2": a figure, not a value held
+            noun = groups.get("noun")
+            names_needed = groups.get("names") is not None or (noun is not None and old is not None)
+            if names_needed and not (old and _is_name(old) and _is_name(new)):
+                # "left early for the airport", "switched my phone from silent to vibrate",
+                # "moved the meeting from Monday to Tuesday": names on both sides.
+                continue
+            if others_near and not re.match(r"\W*(?:i|we|my|our)\b", text, re.IGNORECASE):
+                continue  # "My sister had big news. New job is at Google!"
+            attribute = _attribute(noun, bool(groups.get("at")), new)
             out.append(ChangeReading(new, old, attribute, (m.start("new"), m.end("new"))))
+    return out
+
+
+# Corrections: the speaker takes back a value they gave ("it's Ziggy, not Tilly", "a cat
+# called Luna... wait, no. Bramble", "the Ghent thing fell through", "I didn't go with PureGym
+# after all"). The value taken back must not stay current (abandoned-plan safety).
+_NAME = r"(?:(?:a|an|the|my)\s+)?[^\s,.;!?…][^,.;!?…]{0,40}?"
+_CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]*(?:\s+[A-Z0-9][\w'&.-]*){0,3})"  # a name, as written
+_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        rf"\b(?:it['’]?s|I meant|I mean|should be|make that)\s+(?P<new>{_NAME}),?\s+not\s+"
+        rf"(?P<old>{_NAME}){_END}",
+        rf"(?P<old>{_CAPITALISED})\s*(?:\.\.\.|…|,|—|-)\s*(?:wait|sorry|oops),?"
+        r"\s+"
+        r"(?:no|I meant)\W+"
+        rf"(?P<new>{_NAME}){_END}",
+        rf"\b(?:the\s+)?(?P<old>{_CAPITALISED})\s+(?:thing|plan|move|idea)\s+"
+        r"(?:fell through|is off|didn['’]t happen|never happened)",
+        r"\b(?:didn['’]t|never)\s+(?:go with|go for|move to|switch to|join|sign up (?:with|for|at)|"
+        rf"end up (?:with|at|in)|get)\s+(?P<old>{_NAME})\s+after all",
+    )
+)
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A value the speaker takes back (`old`), and the one they give instead, if said."""
+
+    old: str
+    new: str | None
+
+
+def read_corrections(sentence: str) -> list[Correction]:
+    """The values `sentence` takes back (`_CORRECTIONS`), English only. Pure."""
+    text = sentence.strip()
+    if not text or text.endswith("?") or _THIRD_PARTIES.search(text):
+        return []
+    out = []
+    for pattern in _CORRECTIONS:
+        for m in pattern.finditer(text):
+            groups = m.groupdict()
+            old, new = _clean(groups.get("old")), _clean(groups.get("new"))
+            if old is None or not old[0].isupper() or (new is not None and not new[0].isupper()):
+                continue  # names only: "it's fine, not great" takes nothing back
+            if new is None or new.casefold() != old.casefold():
+                out.append(Correction(old, new))
     return out
 
 
@@ -201,6 +316,20 @@ def read_changes(sentence: str, speaker: str) -> list[ChangeReading]:
 # model's word (extract.assertion gates only the slot patterns' "rules" readings).
 CHANGE_SAID = "rules:change"
 CHANGE_CONFIDENCE = 0.7  # as firm as a slot pattern's reading
+
+
+def _matches(fact: CandidateFact, value: str) -> bool:
+    return _same(fact.value, value) or bool(fact.focus and _same(fact.focus, value))
+
+
+def _best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
+    """The facts that read `value`: those that read exactly it, else those whose value holds
+    it or sits inside it ("Manchester" of "the Manchester office"). Exact first, so "York"
+    is not "New York"."""
+    folded = value.casefold()
+    exact = [i for i, f in enumerate(facts)
+             if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
+    return exact or [i for i, f in enumerate(facts) if _matches(f, value)]
 
 
 def _same(a: str, b: str) -> bool:
@@ -223,29 +352,81 @@ def apply_changes(
     their indexes) and the spans of the sentences that said a change. Pure."""
     out = list(facts)
     said: list[tuple[int, int]] = []
+    text = " ".join(sentence for _, _, sentence in sentences)
+    # A correction may run across sentences ("a cat called Luna... wait, no. Bramble.").
+    corrections = read_corrections(text)
+    group = Speakers.of(speaker).group
     for start, end, sentence in sentences:
-        changes = read_changes(sentence, speaker)
+        changes = read_changes(sentence, speaker, text) if not corrections else []
+        here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
+        # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
+        # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's.
+        theirs = [i for i in here if out[i].subject not in (speaker, group)
+                  and not out[i].subject.startswith(f"{speaker}'s ")]  # fmt: skip
+        changes = [c for c in changes
+                   if not any(_matches(out[i], c.new) for i in theirs)]  # fmt: skip
         if not changes:
             continue
         said.append((start, end))
-        here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         for change in changes:
-            handled = False
-            for i in here:
+            new_at = _best_matches([out[i] for i in here], change.new)
+            old_at = _best_matches([out[i] for i in here], change.old) if change.old else []
+            for k in old_at:
+                i = here[k]
+                if i not in (here[j] for j in new_at) and out[i].subject in (speaker, group):
+                    out[i] = replace(out[i], cues=(out[i].cues - {Cue.UPDATE}) | {Cue.PAST})
+            for k in new_at:
+                i = here[k]
                 f = out[i]
-                if change.old and _same(f.value, change.old) and not _same(f.value, change.new):
-                    if f.subject == speaker:
-                        out[i] = replace(f, cues=(f.cues - {Cue.UPDATE}) | {Cue.PAST})
-                elif _same(f.value, change.new) or (f.focus and _same(f.focus, change.new)):
-                    # The speaker's (or their group's) change, whoever else the rules took
-                    # for its subject ("Mateo's new role" for "My new role is …"); in the
-                    # slot its noun names.
-                    own = f.subject in (speaker, Speakers.of(speaker).group)
-                    out[i] = _as_change(f if own else replace(f, subject=speaker), change)
-                    handled = True
-            if not handled:
+                own = f if f.subject in (speaker, group) else replace(f, subject=speaker)
+                out[i] = _as_change(own, change)
+            if not new_at:
                 out.append(_new_fact(change, sentence, (start, end), speaker, occurred_at))
+    if corrections and sentences:
+        whole = (sentences[0][0], sentences[-1][1])
+        said.append(whole)
+        for correction in corrections:
+            _correct(out, correction, text, whole, speaker, occurred_at)
     return out, said
+
+
+def _correct(
+    facts: list[CandidateFact],
+    correction: Correction,
+    text: str,
+    span: tuple[int, int],
+    speaker: str,
+    occurred_at: datetime,
+) -> None:
+    """Apply a correction to an episode's facts in place: the value taken back ends (denied
+    and past, so the resolver retires it where the subject holds it: resolver.policy,
+    negation with a past cue); the value given instead, if any, is said as a change."""
+    taken, given = False, False
+    for i, f in enumerate(facts):
+        if _same(f.value, correction.old) or (f.focus and _same(f.focus, correction.old)):
+            # Its own slot, not the denial slot a negated reading gets ("not_statement").
+            attribute = f.attribute.removeprefix("not_")
+            facts[i] = replace(_taken_back(replace(f, subject=speaker, attribute=attribute)),
+                               extractor=CHANGE_SAID)  # fmt: skip
+            taken = True
+        elif correction.new and (
+            _same(f.value, correction.new) or (f.focus and _same(f.focus, correction.new))
+        ):
+            facts[i] = _as_change(replace(f, subject=speaker))
+            given = True
+    if not taken:
+        reading = Reading(speaker, OPEN_ATTRIBUTE, text.strip().rstrip(" .!"), "note",
+                          confidence=CHANGE_CONFIDENCE, focus=correction.old)  # fmt: skip
+        fact = assemble(reading, text.strip(), text.strip(), span, occurred_at)
+        facts.append(replace(_taken_back(fact), extractor=CHANGE_SAID))
+    if correction.new and not given:
+        change = ChangeReading(correction.new, correction.old, None, span)
+        facts.append(_new_fact(change, text, span, speaker, occurred_at))
+
+
+def _taken_back(fact: CandidateFact) -> CandidateFact:
+    cues = (fact.cues - {Cue.UPDATE, Cue.INTENT}) | {Cue.NEGATION, Cue.PAST}
+    return replace(fact, cues=cues, confidence=max(fact.confidence, CHANGE_CONFIDENCE))
 
 
 def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> CandidateFact:

@@ -79,7 +79,7 @@ def names_speaker(sentence: Span, speakers: Speakers) -> bool:
 
 
 # What may open a line before its verb ("yep, so finally switched …").
-_LEAD_IN = frozenset({"INTJ", "ADV", "PUNCT", "CCONJ", "SCONJ"})
+_LEAD_IN = frozenset({"INTJ", "ADV", "PUNCT", "CCONJ"})
 
 
 def drops_subject(sentence: Span) -> bool:
@@ -165,7 +165,11 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        named = names_speaker(sentence, speakers) or drops_subject(sentence)
+        named = names_speaker(sentence, speakers) or (
+            # The dropped "I" of a line that still speaks of no one else ("Called Sam
+            # yesterday" is about Sam).
+            drops_subject(sentence) and implies_speaker(sentence, speakers)
+        )
         if not named and not implies_speaker(sentence, speakers):
             continue
         focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)

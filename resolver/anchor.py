@@ -41,8 +41,9 @@ ANCHORED_CONFIDENCE = 0.7
 # already holds from this probability on, at the statement's own confidence: below the
 # policy's `trusted_write`, so a conflict with the slot's value is queued for review.
 HINT_MIN = 0.25
-# From this probability on, a hint places a statement in its slot even when the subject holds
-# nothing there yet, so a later change of that slot replaces it (a minted slot would not).
+# From this probability on, a hint places a statement said as a change in its slot even when
+# the subject holds nothing there yet, so a later change of that slot replaces it (a minted
+# slot would not); a mention with no change ("watched a documentary about Toronto") does not.
 HINT_NEW_SLOT = 0.35
 MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
 
@@ -177,7 +178,7 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     out, no slot named) stands only where the graph vouches for it, a slot that holds, held,
     plans or is left by what it names; else None (no fact). Pure."""
     if candidate.extractor == IMPLIED:
-        placed = _anchor_open(replace(candidate, extractor="rules"), known, vouched_only=True)
+        placed = _anchor_open(candidate, known, vouched_only=True)
         return None if placed.attribute == OPEN_ATTRIBUTE else placed
     if candidate.attribute == OPEN_ATTRIBUTE:
         return _anchor_open(candidate, known)
@@ -230,8 +231,10 @@ def _anchor_open(
     if vouched_only:
         return candidate
     hint = candidate.attribute_hint
+    settled_change = Cue.UPDATE in candidate.cues and not candidate.cues & {Cue.PAST, Cue.NEGATION}
     if hint is not None and (
-        (hint[1] >= HINT_MIN and known.holds_any(hint[0])) or hint[1] >= HINT_NEW_SLOT
+        (hint[1] >= HINT_MIN and known.holds_any(hint[0]))
+        or (hint[1] >= HINT_NEW_SLOT and settled_change)
     ):
         # The model leans to a slot the subject holds: a new value of it, not a new slot.
         # On a hint alone it never replaces the slot's value by itself: that conflict goes

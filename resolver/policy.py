@@ -487,6 +487,7 @@ def _multi(s: _Slot) -> Decision | None:
     # "Switched from chess to birdwatching": a change that names the value it replaces ends
     # that value, however many the slot may hold.
     replaced = [f for f in s.holders if Cue.UPDATE in s.cues and not s.same_value(f)
+                and not s.older_than(f)
                 and swaps(s.candidate.text, f.value, s.candidate.value)]  # fmt: skip
     if replaced:
         role_changes, close, edges = _replace_plan(NEW, replaced, [], s.candidate.valid_from)

@@ -171,10 +171,13 @@ def test_an_unsure_attribute_places_a_statement_only_in_a_slot_the_subject_holds
     assert anchor(replace(hinted, attribute_hint=("gym", 0.1)), known).attribute == "about:hatch"
     elsewhere = replace(hinted, attribute_hint=("employer", 0.3))
     assert anchor(elsewhere, known).attribute == "about:hatch"
-    # A firmer hint (`HINT_NEW_SLOT`) opens the slot, so a later change of it replaces this
-    # value instead of leaving it current in a slot of its own.
-    firmer = anchor(replace(hinted, attribute_hint=("employer", 0.4)), known)
-    assert (firmer.attribute, firmer.value) == ("employer", "Hatch")
+    # A firmer hint (`HINT_NEW_SLOT`) on a statement said as a change opens the slot, so a
+    # later change of it replaces this value instead of leaving it current in a slot of its
+    # own; on a mention with no change it does not.
+    firmer = replace(hinted, attribute_hint=("employer", 0.4))
+    assert anchor(firmer, known).attribute == "about:hatch"
+    changed = anchor(replace(firmer, cues=frozenset({Cue.UPDATE})), known)
+    assert (changed.attribute, changed.value) == ("employer", "Hatch")
 
 
 def test_leaving_what_a_statement_names_ends_it() -> None:
@@ -233,7 +236,7 @@ def test_an_implied_statement_stands_only_where_the_graph_vouches_for_it() -> No
     restated = anchor(implied("yep, still TalkTalk", "TalkTalk"), known)
     assert restated is not None
     assert (restated.attribute, restated.value, restated.extractor) == (
-        "about:plusnet", "TalkTalk", "rules")  # fmt: skip
+        "about:plusnet", "TalkTalk", IMPLIED)  # fmt: skip
     left = anchor(implied("no more Lyca Mobile, just Sky Mobile", "Sky Mobile"), known)
     assert left is not None and (left.attribute, left.value) == ("mobile_carrier", "Sky Mobile")
     assert Cue.UPDATE in left.cues

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from extract.changes import CHANGE_SAID, apply_changes, read_changes
+from extract.changes import CHANGE_SAID, apply_changes, read_changes, read_corrections
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 
 WHEN = datetime(2025, 3, 1, tzinfo=UTC)
@@ -51,10 +51,46 @@ def test_a_change_is_read_by_its_form(
         "I left early for the airport",  # "left" without names
         "should I switch from Vim to Emacs?",  # a question
         "她换成了小米14",  # someone else, in Chinese
+        # From a review of the round's diff:
+        "new job is great",
+        "New phone is arriving tomorrow",
+        "My car is now in the shop",
+        "小王从北京搬到上海了。",
+        "Sam told me: switched from Vim to Emacs.",
+        "以前从北京搬到上海，现在又搬回北京了。",
+        "In 2010, I moved from London to Leeds",
+        "Left London for Paris this morning, back on Monday.",
+        "Flight LHR → JFK was delayed",
+        "Score was 3 -> 2",
+        "I'm switching our broadband from Plusnet to TalkTalk next month.",
+        "从下个月开始把宽带从电信换成联通",
+        "新东家是携程吗",
+        "如果把小鹏P7卖了，换了大众朗逸就好了",
+        "公司从钉钉换成了飞书",
+        "Switched my phone from silent to vibrate.",
+        "I moved the meeting from Monday to Tuesday",
+        "switched to Emacs for a week then switched back",
     ],
 )
 def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:
     assert read_changes(sentence, "Tom" if "Tom" not in sentence else "Ann") == []
+
+
+def test_a_form_with_no_subject_of_its_own_is_not_read_after_another_person() -> None:
+    turn = "My sister had big news. New job is at Google!"
+    assert read_changes("New job is at Google!", "Ann", turn) == []
+    assert read_changes("New job is at Google!", "Ann", "Big news. New job is at Google!")
+
+
+def test_a_long_line_of_small_words_is_read_quickly() -> None:
+    """The lead-in words must not backtrack over each other (a review found seconds per
+    line before the atomic group)."""
+    import time
+
+    started = time.perf_counter()
+    for line in ("ok " * 2000, "so... " * 500, "I have " * 700):
+        read_changes(line, "Ann")
+    assert time.perf_counter() - started < 1.0
 
 
 def _fact(value: str, span: tuple[int, int], cues: frozenset[Cue] = frozenset()) -> CandidateFact:
@@ -85,3 +121,40 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
     other = _fact("Halcyon Bank", (50, 60))
     out, _ = apply_changes([other], [(0, 40, sentence)], "Ann", WHEN)
     assert out[0] == other
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("I gave you the wrong pet's name earlier — it's Ziggy, not Tilly.", "Tilly", "Ziggy"),
+        ("I've got a cat called Luna... wait, no. Bramble. Autocorrect, sorry.", "Luna",
+         "Bramble"),
+        ("Correction: the Ghent thing fell through, so I'm based in Leeds still.", "Ghent", None),
+        ("Scratch that — I didn't go with PureGym after all.", "PureGym", None),
+    ],
+)  # fmt: skip
+def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:
+    assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["it's fine, not great", "the meeting thing fell through",
+     "my sister says it's Ziggy, not Tilly", "is it Ziggy, not Tilly?"],
+)  # fmt: skip
+def test_no_correction_without_names_of_the_speakers_own(text: str) -> None:
+    assert read_corrections(text) == []
+
+
+def test_a_correction_ends_the_value_taken_back_and_gives_the_new_one() -> None:
+    """The value taken back is denied and past (the resolver retires it where it is held),
+    in its own slot rather than a denial slot; the value given instead is a change."""
+    text = "I gave you the wrong gym — it's Third Space, not Fitness First."
+    taken = CandidateFact("Ann", "not_gym", "Fitness First", text, span=(0, len(text)))
+    out, said = apply_changes([taken], [(0, len(text), text)], "Ann", WHEN)
+    assert said == [(0, len(text))]
+    back, given = out
+    assert (back.attribute, back.extractor) == ("gym", CHANGE_SAID)
+    assert {Cue.NEGATION, Cue.PAST} <= back.cues and Cue.UPDATE not in back.cues
+    assert (given.focus, given.extractor) == ("Third Space", CHANGE_SAID)
+    assert Cue.UPDATE in given.cues

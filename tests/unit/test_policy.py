@@ -1481,3 +1481,6 @@ def test_a_change_naming_the_value_it_replaces_supersedes_it_on_a_multi_slot() -
     for other in (cand("birdwatching", "I got into birdwatching", Cue.UPDATE),
                   cand("birdwatching", "chess and birdwatching, both fun")):  # fmt: skip
         assert decide(other, active, MULTI).relation is Relation.COEXISTS_WITH
+    # Told late: a swap dated before the value it names was held does not end it.
+    late = cand("birdwatching", "I switched from chess to birdwatching", Cue.UPDATE, at=2)
+    assert decide(late, [fact("a", "chess", at=9)], MULTI).relation is not Relation.SUPERSEDES
