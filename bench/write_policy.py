@@ -285,10 +285,13 @@ def rules_writer(sessions: Sequence[Session]) -> list[Written]:
 
 def write_path_writer(sessions: Sequence[Session]) -> list[Written]:
     """What ingest keeps: the rules' facts and proposals, judged by the clause model
-    (`extract.assertion.gate_episodes`, on the same MiniLM vectors the service computes)."""
+    (`extract.assertion.gate_episodes`, on the same MiniLM vectors the service computes),
+    then placed in slots in turn order as for a fresh tenant (`resolver.anchor`), which keeps
+    an implied statement only where what came before vouches for it."""
     from extract.assertion import gate_episodes
     from extract.embed import Embedder
     from extract.pipeline import RuleExtractor
+    from resolver.anchor import anchor_statements
 
     where, episodes = _turn_episodes(sessions)
     extractions = RuleExtractor().extract_batch(episodes)
@@ -300,9 +303,10 @@ def write_path_writer(sessions: Sequence[Session]) -> list[Written]:
          for cs, ex in zip(candidates, extractions, strict=True)],
         embedder.embed,
     )  # fmt: skip
+    placed = iter(anchor_statements([f for kept, _, _, _ in gated for f in kept], []))
     out = []
     for (sid, n), (kept, _, _, _) in zip(where, gated, strict=True):
-        out += [Written(sid, n, f.text, f.value) for f in kept]
+        out += [Written(sid, n, f.text, f.value) for f in (next(placed) for _ in kept) if f]
     return out
 
 
