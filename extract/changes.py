@@ -162,18 +162,15 @@ _MAX_VALUE_WORDS = 5
 
 @dataclass(frozen=True)
 class ChangeReading:
-    """A change a sentence says: the new value, the old one if named, the attribute if a noun
-    names one the vocabulary knows (else None), and where the new value sits in the text."""
+    """A change a sentence says: the new value, the old one if named, and the attribute if a
+    noun names one the vocabulary knows (else None)."""
 
     new: str
     old: str | None
     attribute: str | None
-    span: tuple[int, int]
 
 
 _CLAUSE_BREAK = re.compile(r"[.;!?，,。！？；]|\s[-–—]\s")
-
-
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|[。！？]")
 
 
@@ -261,7 +258,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if others_near and not re.match(r"\W*(?:i|we|my|our)\b", text, re.IGNORECASE):
                 continue  # "My sister had big news. New job is at Google!"
             attribute = _attribute(noun, bool(groups.get("at")), new)
-            out.append(ChangeReading(new, old, attribute, (m.start("new"), m.end("new"))))
+            out.append(ChangeReading(new, old, attribute))
     return out
 
 
@@ -403,15 +400,13 @@ def _correct(
     negation with a past cue); the value given instead, if any, is said as a change."""
     taken, given = False, False
     for i, f in enumerate(facts):
-        if _same(f.value, correction.old) or (f.focus and _same(f.focus, correction.old)):
+        if _matches(f, correction.old):
             # Its own slot, not the denial slot a negated reading gets ("not_statement").
             attribute = f.attribute.removeprefix("not_")
             facts[i] = replace(_taken_back(replace(f, subject=speaker, attribute=attribute)),
                                extractor=CHANGE_SAID)  # fmt: skip
             taken = True
-        elif correction.new and (
-            _same(f.value, correction.new) or (f.focus and _same(f.focus, correction.new))
-        ):
+        elif correction.new and _matches(f, correction.new):
             facts[i] = _as_change(replace(f, subject=speaker))
             given = True
     if not taken:
@@ -420,7 +415,7 @@ def _correct(
         fact = assemble(reading, text.strip(), text.strip(), span, occurred_at)
         facts.append(replace(_taken_back(fact), extractor=CHANGE_SAID))
     if correction.new and not given:
-        change = ChangeReading(correction.new, correction.old, None, span)
+        change = ChangeReading(correction.new, correction.old, None)
         facts.append(_new_fact(change, text, span, speaker, occurred_at))
 
 

@@ -165,12 +165,11 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        named = names_speaker(sentence, speakers) or (
-            # The dropped "I" of a line that still speaks of no one else ("Called Sam
-            # yesterday" is about Sam).
-            drops_subject(sentence) and implies_speaker(sentence, speakers)
-        )
-        if not named and not implies_speaker(sentence, speakers):
+        implied = implies_speaker(sentence, speakers)
+        # The dropped "I" of a line that still speaks of no one else ("Called Sam yesterday"
+        # is about Sam).
+        named = names_speaker(sentence, speakers) or (drops_subject(sentence) and implied)
+        if not named and not implied:
             continue
         focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)
         if focus is None or speakers.is_speaker(focus):

@@ -490,18 +490,7 @@ def _multi(s: _Slot) -> Decision | None:
                 and not s.older_than(f)
                 and swaps(s.candidate.text, f.value, s.candidate.value)]  # fmt: skip
     if replaced:
-        role_changes, close, edges = _replace_plan(NEW, replaced, [], s.candidate.valid_from)
-        return Decision(
-            relation=Relation.SUPERSEDES,
-            new_role=FactRole.CURRENT,
-            confidence=CONF_UPDATE,
-            reason=f"change naming the value it replaces: {s.candidate.value!r} supersedes "
-            f"{replaced[0].value!r} on a multi-valued slot",
-            target_uid=replaced[0].uid,
-            role_changes=role_changes,
-            close_validity=close,
-            edges=edges,
-        )
+        return _supersede(s, replaced, CONF_UPDATE, "change naming the value it replaces")
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,
@@ -540,7 +529,7 @@ def _single(s: _Slot) -> Decision:
     if s.older_than(current):
         return _out_of_order(s, current, "out of order (valid_from before the current's)")
     if Cue.UPDATE in s.cues:
-        return _supersede(s, current, CONF_UPDATE, "update cue on single-valued slot")
+        return _supersede(s, [current], CONF_UPDATE, "update cue on single-valued slot")
     # Earlier rules took every other change cue; what is left has none.
     if not s.newer_than(current):
         return _queued(
@@ -556,17 +545,20 @@ def _single(s: _Slot) -> Decision:
             CONF_HIGH_RISK_PROPOSAL,
             "high-risk slot: newer value without an update cue",
         )
-    return _supersede(s, current, CONF_NEWER_NO_CUE, "newer value without cue on normal-risk slot")
+    return _supersede(
+        s, [current], CONF_NEWER_NO_CUE, "newer value without cue on normal-risk slot"
+    )
 
 
-def _supersede(s: _Slot, current: Fact, confidence: float, why: str) -> Decision:
-    role_changes, close, edges = _replace_plan(NEW, [current], [], s.candidate.valid_from)
+def _supersede(s: _Slot, replaced: Sequence[Fact], confidence: float, why: str) -> Decision:
+    """The candidate takes the place of `replaced` (the first is the audit target)."""
+    role_changes, close, edges = _replace_plan(NEW, replaced, [], s.candidate.valid_from)
     return Decision(
         relation=Relation.SUPERSEDES,
         new_role=FactRole.CURRENT,
         confidence=confidence,
-        reason=f"{why}: {s.candidate.value!r} supersedes {current.value!r}",
-        target_uid=current.uid,
+        reason=f"{why}: {s.candidate.value!r} supersedes {replaced[0].value!r}",
+        target_uid=replaced[0].uid,
         role_changes=role_changes,
         close_validity=close,
         edges=edges,
