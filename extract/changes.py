@@ -25,13 +25,14 @@ from datetime import datetime
 from extract.cues import find_cues
 from extract.rules import KIN, Reading, Speakers, assemble, is_junk_value
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
-from graph.vocabulary import attribute_for_alias, load_entries
+from graph.vocabulary import attribute_for_alias, fact_kind, named_attribute
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
     r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|tonight|now|lol|haha|"
-    r"recently|again|too|btw|temporarily|then|\d+\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
+    r"recently|again|too|btw|temporarily|then|"
+    r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
 )
 _VALUE = r"(?:(?:a|an|the|my|our)\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)" + _END
 _OLD = r"(?:(?:a|an|the|my|our)\s+)?(?P<old>[^\s.,;!?:()][^.,;!?:()]{0,40}?)"
@@ -45,7 +46,8 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # A heading may open the line ("Quick update:", "Fun fact:"), not a speaker ("Sam told me:").
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
-    r"^(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)\s*:\s*)?"
+    r"^(?:[^,.;:!?]{0,40}?\b(?:but|so|and)\s+(?=(?:i|we)\b))?"  # "never mentioned it but we …"
+    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)\s*:\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
     r"update|fyi|btw|also|finally|just|officially|i|we|have)\b)*\W*"
@@ -72,9 +74,16 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:now|these days|nowadays)\b",
         # "Converted to cold brew", "Migrating to Joplin", "I've moved over to Linear"
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:over\s+|back\s+)?(?:to|onto)\s+{_VALUE}",
+        # "we moved manager to Gwen", "switched hairdresser to Mane Street": the noun names
+        # the slot, the value must be a name ("moved the meeting to the big room" is none)
+        _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:(?:my|our|the)\s+)?(?P<named_to>)"
+        r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s+(?:over\s+)?(?:to|onto)\s+" + _VALUE,
+        # "O2 from now on", "Spine Club it is": a choice said as settled
+        r"(?:^|[.;!—–:]\s*)(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
+        r"(?:from now on|going forward|it is(?=\s*(?:[.!]|$)))",
         # "New team for me: Integrity", "my new role is engineering manager", "New phone day:
         # an iPhone 15", "new job is at Brightloop"
-        r"(?:^|[—–;]\s*|\s-\s*|\bmy\s+|\bour\s+|^\W*)new\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s*"
+        r"(?:^|[—–;,:]\s*|\s-\s*|\bmy\s+|\bour\s+|^\W*)new\s+(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s*"
         rf"(?:for me|for us|day)?\s*(?::|\bis\b|=|\bwill be\b)\s*(?P<at>at\s+)?{_VALUE}",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<noun>[a-z]+(?:\s+order)?)\s+"
@@ -89,7 +98,15 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
 _ARROW_SIDE = r"(?:[\w.&'+-]+(?:\s[\w.&'+-]+)?|[\u4e00-\u9fff\w]{1,10})"
 _ARROW = re.compile(
     rf"(?:^|[\s，,。！!：:])(?P<old>{_ARROW_SIDE})\s*(?:→|->|=>|➡️?)\s*(?P<new>{_ARROW_SIDE})"
-    r"\s*(?=[，,。！!？?；;]|$)"
+    r"\s*(?=[，,。！!？?；;(（]|[^\w\s]*\s*$)"
+)
+# A line that names what changed before the sentence that says how ("changed cleaner today.
+# Shanice ➡️ Agnieszka").
+_CHANGED_NOUN = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?:[a-z]+\s+){0,2}?(?:changed|switched|swapped|new)\s+(?:(?:my|our|the)\s+)?"
+    r"(?P<noun>[a-z]+(?:\s+(?!today|yesterday|this|again)[a-z]+)?)"
+    r"\s*(?:today|yesterday|this week|again)?\s*[.:!—–-]+\s*$",
+    re.IGNORECASE,
 )
 _ZH_VALUE = (
     r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈+|😂)*\s*"
@@ -127,11 +144,12 @@ _OTHERS = re.compile(
 )
 # Others, not counting "you" (the assistant a correction is said to).
 # and not the pets KIN counts ("a cat called Luna... wait, no. Bramble" is the speaker's).
-_THIRD_PARTIES = re.compile(
+THIRD_PARTIES = re.compile(
     r"\b(?:sister|brother|mum|mom|dad|mother|father|wife|husband|partner|son|daughter|"
     r"friend|colleague|coworker|boss|neighbou?r|flatmate|roommate|he|she|they|his|her|their)\b",
     re.IGNORECASE,
 )
+_REASON = re.compile(r"\([^)]*\)?|\s(?:because|cos|cuz)\s.*$", re.IGNORECASE)
 _SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
 # A clause dated in the past or ahead tells a story or a plan, not the state now.
 _NOT_NOW = re.compile(
@@ -141,6 +159,11 @@ _NOT_NOW = re.compile(
     r"for the (?:weekend|week|day)|back on|trip|holiday|flight)\b"
     r"|\d+年前|小时候|当年|以前|明天|下周|下个?月|明年|从.{0,4}(?:起|开始)|如果|要是|假如|听说|不是",
     re.IGNORECASE,
+)
+# Others named in a Chinese sentence: relatives, friends, colleagues, "小王".
+ZH_OTHERS = re.compile(
+    r"[他她]|朋友|同事|老公|老婆|女朋友|男朋友|爸|妈|儿子|女儿|公司|老板|邻居|"
+    r"小[王李张刘陈杨赵黄周吴徐孙马朱胡林郭何高罗]"
 )
 _ZH_ASKS = re.compile(r"[吗呢么没][。！!]?\s*$|什么|哪")
 # What a value is not: a predicate or a place it is in ("new job is great", "My car is now
@@ -163,14 +186,16 @@ _MAX_VALUE_WORDS = 5
 @dataclass(frozen=True)
 class ChangeReading:
     """A change a sentence says: the new value, the old one if named, and the attribute if a
-    noun names one the vocabulary knows (else None)."""
+    noun names one (`graph.vocabulary.named_attribute`; else None)."""
 
     new: str
     old: str | None
     attribute: str | None
 
 
-_CLAUSE_BREAK = re.compile(r"[.;!?，,。！？；]|\s[-–—]\s")
+_CLAUSE_BREAK = re.compile(
+    r"[.;!?，,。！？；]|\s[-–—]\s|\s(?:but|though|although)\s", re.IGNORECASE
+)
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|[。！？]")
 
 
@@ -185,9 +210,10 @@ def _clause_around(text: str, at: int, breaks: re.Pattern[str] = _CLAUSE_BREAK) 
 def _clean(value: str | None) -> str | None:
     if value is None:
         return None
-    value = re.sub(r"^(?:(?:a|an|the|my|our|but|and|so|oh|well)\s+)+", "", value.strip(),
+    # Fillers only as written in lower case: "Well Pharmacy" is a name.
+    value = re.sub(r"^(?:(?:a|an|the|my|our|(?-i:but|and|so|oh|well))\s+)+", "", value.strip(),
                    flags=re.IGNORECASE)  # fmt: skip
-    value = value.strip(" '\"“”‘’*~")
+    value = value.strip(" '\"“”‘’*~").removesuffix(".")
     if not value or is_junk_value(value) or len(value.split()) > _MAX_VALUE_WORDS:
         return None
     return value
@@ -199,11 +225,25 @@ def _attribute(noun: str | None, at: bool, value: str = "") -> str | None:
     noun = noun.strip().casefold()
     if noun in _AT_EMPLOYER and (at or (noun in ("job", "gig") and _is_name(value))):
         return "employer"  # "new job is at Brightloop", "New job: Brightloop!"
-    return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
+    if not noun.isascii():
+        # "更新一下近况：…" reads as 新 + a noun: with no word breaks, only a noun the
+        # vocabulary knows names a slot here.
+        return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
+    return _CHANGE_NOUNS.get(noun) or named_attribute(noun)
+
+
+def _noun_before(context: str, sentence: str) -> str | None:
+    """The noun the line just before `sentence` in its turn says changed (`_CHANGED_NOUN`)."""
+    at = context.find(sentence)
+    lead = _CHANGED_NOUN.search(context[max(0, at - 60) : at]) if at > 0 else None
+    return lead["noun"] if lead else None
 
 
 def _is_name(value: str) -> bool:
-    return (value[:1].isupper() or value[:1].isdigit()) and not _CALENDAR.match(value)
+    """A name as written: a capital or a digit first, or Chinese (no capitals to tell)."""
+    first = value[:1]
+    cjk = "\u4e00" <= first <= "\u9fff"
+    return (first.isupper() or first.isdigit() or cjk) and not _CALENDAR.match(value)
 
 
 def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
@@ -215,17 +255,16 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     if not text or text.endswith(("?", "？")):
         return []
     if re.search(r"[\u4e00-\u9fff]", text):
-        if _ZH_ASKS.search(text) or re.search(
-            r"[他她]|朋友|同事|老公|老婆|女朋友|男朋友|爸|妈|儿子|女儿|公司|老板|小[王李张刘陈杨赵黄周吴徐孙马朱胡林郭何高罗]",
-            text,
-        ):
+        if _ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
         patterns = _CHINESE
     else:
-        if _OTHERS.search(text):
+        # A reason in brackets or after "because" may name others ("(they kept
+        # double-booking us)"); the change is still the speaker's.
+        if _OTHERS.search(_REASON.sub("", text)):
             return []
         patterns = _ENGLISH
-    others_near = bool(_THIRD_PARTIES.search(context))
+    others_near = bool(THIRD_PARTIES.search(_REASON.sub("", context)))
     out: list[ChangeReading] = []
     for pattern in (*patterns, _ARROW):
         for m in pattern.finditer(text):
@@ -250,6 +289,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             ):
                 continue  # "Score was 3 -> 2": a figure, not a value held
             noun = groups.get("noun")
+            if groups.get("named_to") is not None and not _is_name(new):
+                continue
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
             if names_needed and not (old and _is_name(old) and _is_name(new)):
                 # "left early for the airport", "switched my phone from silent to vibrate",
@@ -258,6 +299,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if others_near and not re.match(r"\W*(?:i|we|my|our)\b", text, re.IGNORECASE):
                 continue  # "My sister had big news. New job is at Google!"
             attribute = _attribute(noun, bool(groups.get("at")), new)
+            if attribute is None and not noun:
+                attribute = _attribute(_noun_before(context, text), False, new)
             out.append(ChangeReading(new, old, attribute))
     return out
 
@@ -267,6 +310,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
 # after all"). The value taken back must not stay current (abandoned-plan safety).
 _NAME = r"(?:(?:a|an|the|my)\s+)?[^\s,.;!?…][^,.;!?…]{0,40}?"
 _CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]*(?:\s+[A-Z0-9][\w'&.-]*){0,3})"  # a name, as written
+# The noun a correction names its slot by ("being my pet sitter", "for babysitter").
+_SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
 _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
     for p in (
@@ -280,32 +325,70 @@ _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         r"(?:fell through|is off|didn['’]t happen|never happened)",
         r"\b(?:didn['’]t|never)\s+(?:go with|go for|move to|switch to|join|sign up (?:with|for|at)|"
         rf"end up (?:with|at|in)|get)\s+(?P<old>{_NAME})\s+after all",
+        # "ignore what I told you about Ruta being my pet sitter, I was wrong. it's Celine"
+        r"\b(?:ignore|forget|scratch|disregard)\s+what\s+I\s+(?:told you|said|wrote)"
+        rf"(?:\s+(?:earlier|before))?\s+about\s+(?:the\s+)?(?P<old>{_CAPITALISED})"
+        rf"(?:\s+being\s+(?:my|our)\s+{_SLOT_NOUN}(?=[,.;!—–]|\s+(?:and|but|i)\b))?[^?]{{0,60}}?"
+        r"\b(?:it['’]s|it is|it was)\s+"
+        rf"(?P<new>{_CAPITALISED})",
+        # "a while back I said Josie for babysitter. that's wrong. Priyanka"
+        rf"\bI\s+(?:said|keep saying|kept saying|wrote)\s+(?P<old>{_CAPITALISED})"
+        rf"(?:\s+(?:for|as)\s+(?:(?:my|our|the)\s+)?{_SLOT_NOUN})?\W+"
+        r"(?:(?:that['’]s|that was|which was|which is)\s+"
+        r"(?:wrong|not right|a mistake)\W+(?:(?:it['’]s|it is|it was|should be)\s+)?|"
+        r"(?:it['’]s|it is|it was|should be)\s+)"
+        rf"(?P<new>{_CAPITALISED})",
+        # "gym was never Nuffield Health. it's 1Rebel"
+        rf"(?:^|[:;,.!]\s*){_SLOT_NOUN}\s+(?:was|is)\s+never\s+(?P<old>{_CAPITALISED})\W+"
+        rf"(?:it['’]s|it is|it was)\s+(?P<new>{_CAPITALISED})",
+        # "gym? PureGym! no. F45 Hackney", "kids' swimming club? Otters Swim Club! no. Marlins"
+        rf"(?:^|[:;,.!]\s*){_SLOT_NOUN}\?\s*(?:it['’]s\s+)?(?P<old>{_CAPITALISED})\s*"
+        rf"(?:!|\.\.\.|…|\.)?\s*(?:no|nope)\b[^A-Z0-9]{{0,30}}?(?P<new>{_CAPITALISED})",
+        # "理发店从来不是沙宣，是东田造型"
+        r"(?:^|[：:，,。！!])\s*(?P<noun>[\u4e00-\u9fff]{1,6}?)从来(?:都)?不是(?P<old>[^，,。！!？?\s]{1,20}?)"
+        r"[，,]\s*(?:而|其实|一直)*是(?P<new>[^，,。！!？?\s]{1,20}?)(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])",
+        # "之前说阿亮是我的宠物保姆，说错了，其实一直是小周"
+        r"说(?:的)?(?P<old>[^，,。！!？?\s]{1,20}?)是我(?:们家?|家)?的(?P<noun>[\u4e00-\u9fff]{1,6}?)[，,。]\s*"
+        r"(?:我)?(?:说错了|搞错了|记错了|不对)[，,。]?\s*(?:其实|应该)?(?:一直)?是(?P<new>[^，,。！!？?\s]{1,20}?)"
+        r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])",
+        # "scratch that, it's Jubilee line. C2C was a different thing entirely"
+        rf"\bscratch that\W+it['’]s\s+(?P<new>{_CAPITALISED}(?:\s+[a-z]+){{0,2}}?)\W+"
+        rf"(?P<old>{_CAPITALISED})\s+"
+        r"(?:was|is)\s+(?:a different|another|someone else|something else)",
     )
 )
 
 
 @dataclass(frozen=True)
 class Correction:
-    """A value the speaker takes back (`old`), and the one they give instead, if said."""
+    """A value the speaker takes back (`old`), the one they give instead if said, and the
+    attribute a noun names for it if any (`graph.vocabulary.named_attribute`)."""
 
     old: str
     new: str | None
+    attribute: str | None = None
 
 
 def read_corrections(sentence: str) -> list[Correction]:
-    """The values `sentence` takes back (`_CORRECTIONS`), English only. Pure."""
+    """The values `sentence` takes back (`_CORRECTIONS`). Pure."""
     text = sentence.strip()
-    if not text or text.endswith("?") or _THIRD_PARTIES.search(text):
+    if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(text):
         return []
+    chinese = re.search(r"[\u4e00-\u9fff]", text) is not None
     out = []
     for pattern in _CORRECTIONS:
         for m in pattern.finditer(text):
             groups = m.groupdict()
+            named = [g for g in (groups.get("old"), groups.get("new")) if g]
+            if chinese and ZH_OTHERS.search(re.sub("|".join(map(re.escape, named)), "", text)):
+                continue  # someone else's ("同事小潘的…"); the values may be names like 小周
             old, new = _clean(groups.get("old")), _clean(groups.get("new"))
-            if old is None or not old[0].isupper() or (new is not None and not new[0].isupper()):
+            if old is None or not _is_name(old) or (new is not None and not _is_name(new)):
                 continue  # names only: "it's fine, not great" takes nothing back
+            noun = groups.get("noun")
+            attribute = named_attribute(noun) if noun else None
             if new is None or new.casefold() != old.casefold():
-                out.append(Correction(old, new))
+                out.append(Correction(old, new, attribute))
     return out
 
 
@@ -319,7 +402,7 @@ def _matches(fact: CandidateFact, value: str) -> bool:
     return _same(fact.value, value) or bool(fact.focus and _same(fact.focus, value))
 
 
-def _best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
+def best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
     """The facts that read `value`: those that read exactly it, else those whose value holds
     it or sits inside it ("Manchester" of "the Manchester office"). Exact first, so "York"
     is not "New York"."""
@@ -366,8 +449,8 @@ def apply_changes(
             continue
         said.append((start, end))
         for change in changes:
-            new_at = _best_matches([out[i] for i in here], change.new)
-            old_at = _best_matches([out[i] for i in here], change.old) if change.old else []
+            new_at = best_matches([out[i] for i in here], change.new)
+            old_at = best_matches([out[i] for i in here], change.old) if change.old else []
             for k in old_at:
                 i = here[k]
                 if i not in (here[j] for j in new_at) and out[i].subject in (speaker, group):
@@ -399,10 +482,13 @@ def _correct(
     and past, so the resolver retires it where the subject holds it: resolver.policy,
     negation with a past cue); the value given instead, if any, is said as a change."""
     taken, given = False, False
+    slot = correction.attribute
     for i, f in enumerate(facts):
         if _matches(f, correction.old):
             # Its own slot, not the denial slot a negated reading gets ("not_statement").
             attribute = f.attribute.removeprefix("not_")
+            if slot is None and fact_kind(attribute) is not None:
+                slot = attribute  # the value given goes where the one taken back was read
             facts[i] = replace(_taken_back(replace(f, subject=speaker, attribute=attribute)),
                                extractor=CHANGE_SAID)  # fmt: skip
             taken = True
@@ -415,7 +501,7 @@ def _correct(
         fact = assemble(reading, text.strip(), text.strip(), span, occurred_at)
         facts.append(replace(_taken_back(fact), extractor=CHANGE_SAID))
     if correction.new and not given:
-        change = ChangeReading(correction.new, correction.old, None)
+        change = ChangeReading(correction.new, correction.old, slot)
         facts.append(_new_fact(change, text, span, speaker, occurred_at))
 
 
@@ -432,9 +518,9 @@ def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> Cand
     cues = fact.cues if planned else (fact.cues - {Cue.PAST, Cue.NEGATION}) | {Cue.UPDATE}
     fact = replace(fact, cues=cues, valid_until=None,
                    confidence=max(fact.confidence, CHANGE_CONFIDENCE))  # fmt: skip
-    entry = load_entries().get(change.attribute) if change and change.attribute else None
-    if change is not None and entry is not None and fact.attribute == OPEN_ATTRIBUTE:
-        fact = replace(fact, attribute=entry.spec.attribute, value=change.new, kind=entry.kind)
+    kind = fact_kind(change.attribute) if change and change.attribute else None
+    if change is not None and change.attribute and kind and fact.attribute == OPEN_ATTRIBUTE:
+        fact = replace(fact, attribute=change.attribute, value=change.new, kind=kind)
     return fact
 
 
@@ -445,10 +531,10 @@ def _new_fact(
     speaker: str,
     occurred_at: datetime,
 ) -> CandidateFact:
-    entry = load_entries().get(change.attribute) if change.attribute else None
+    kind = fact_kind(change.attribute) if change.attribute else None
     text = sentence.strip()
-    if entry is not None and change.attribute is not None:
-        reading = Reading(speaker, change.attribute, change.new, entry.kind,
+    if kind is not None and change.attribute is not None:
+        reading = Reading(speaker, change.attribute, change.new, kind,
                           confidence=CHANGE_CONFIDENCE)  # fmt: skip
     else:
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.rstrip(" .!。！"), "note",

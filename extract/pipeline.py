@@ -17,9 +17,11 @@ from extract.causal import find_causal_links
 from extract.changes import apply_changes
 from extract.chinese import SENTENCE, read_chinese
 from extract.fallback import propose_statements
+from extract.named import apply_named
 from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
+from graph.vocabulary import we_means_speaker
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # The rules read dependencies, entities, tags and lemmas; nothing else is needed.
@@ -52,6 +54,18 @@ class Extraction:
     def candidates(self) -> list[CandidateFact]:
         """The facts, then the proposals (the causal links index the facts)."""
         return [*self.facts, *self.proposals]
+
+
+def resolve_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[CandidateFact]:
+    """Holder resolution: "we" and "our" mean the speaker, with their household, unless the
+    attribute is a team's or the fact a group's (`graph.vocabulary.we_means_speaker`): "we
+    drive a Kia Niro" is the speaker's car, "our CI is GitHub Actions" the team's. Pure."""
+    return [
+        replace(f, subject=speakers.speaker)
+        if f.subject == speakers.group and we_means_speaker(f.attribute, f.kind)
+        else f
+        for f in facts
+    ]
 
 
 def use_numpy_ops() -> None:
@@ -157,6 +171,9 @@ class RuleExtractor:
                 ]
                 result.facts, _ = apply_changes(result.facts, sentences, speakers.speaker,
                                                 episode.occurred_at)  # fmt: skip
+                result.facts, _ = apply_named(result.facts, sentences, speakers.speaker,
+                                              episode.occurred_at)  # fmt: skip
+                result.facts = resolve_holders(result.facts, speakers)
             results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
@@ -170,6 +187,10 @@ class RuleExtractor:
                     sentences = [(s.start_char, s.end_char, s.text) for s in doc.sents]
                     result.facts, said = apply_changes(result.facts, sentences, speakers.speaker,
                                                        episode.occurred_at)  # fmt: skip
+                    result.facts, named = apply_named(result.facts, sentences, speakers.speaker,
+                                                      episode.occurred_at)  # fmt: skip
+                    said += named
+                    result.facts = resolve_holders(result.facts, speakers)
                     result.proposals = [
                         p for p in propose_statements(doc, units, speakers, episode.occurred_at)
                         if not any(p.span and a <= p.span[0] < b for a, b in said)

@@ -777,6 +777,9 @@ class EnglishReader:
                 found = split_values(attribute, free) if free else []
             if not found:
                 continue
+            label = _label(span, base + (m.start("X") if raw else m.start()))
+            if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
+                continue  # "I left Leeds and moved to Ghent": a place left, not an employer
             subject: str | None
             if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
@@ -802,7 +805,7 @@ class EnglishReader:
                         negated_value=c.spec.negated,
                         negated=negated,
                         confidence=0.85 if c.spec.closed else 0.8,
-                        value_label=_label(span, base + (m.start("X") if raw else m.start())),
+                        value_label=label,
                     )
                 )
         return readings

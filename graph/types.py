@@ -90,6 +90,9 @@ OPEN_ATTRIBUTE = "statement"
 # slot whose value was Pulse Fitness when it was first stated). Single-valued: a later
 # statement joins it by naming the value it leaves (resolver.anchor).
 MINTED_PREFIX = "about:"
+# The prefix of a slot named by the speaker's own noun ("my pet sitter is Jasper" ->
+# `named:pet sitter`, extract.named): single-valued, like a minted slot.
+NAMED_PREFIX = "named:"
 
 # Roles a slot's fact can hold while it still speaks for the slot ("active").
 ACTIVE_ROLES: frozenset[FactRole] = frozenset(

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from graph.types import MINTED_PREFIX, Cardinality, Risk, SlotSpec
+from graph.types import MINTED_PREFIX, NAMED_PREFIX, Cardinality, Risk, SlotSpec
 
 VOCABULARY_PATH = Path(__file__).with_name("vocabulary.yaml")
 
@@ -43,6 +43,7 @@ class VocabularyEntry:
     exact: frozenset[str]  # spellings that count only in exactly this case ("Go", "R")
     scan: bool  # known values count anywhere next to a usage verb
     value_pattern: re.Pattern[str] | None = None  # a free value must match it in full
+    team_held: bool = False  # "we"/"our" mean the speaker's team, not the speaker
 
 
 def fold(text: str) -> str:
@@ -117,6 +118,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
                 if body.get("value_pattern")
                 else None
             ),
+            team_held=body.get("held_by") == "team",
         )
     return entries
 
@@ -128,12 +130,13 @@ def load_vocabulary() -> dict[str, SlotSpec]:
 
 
 def slot_spec(attribute: str) -> SlotSpec:
-    """The spec of a known attribute; a minted open slot is single-valued; any other unknown
-    one is multi-valued; all with normal risk unless the vocabulary says otherwise."""
+    """The spec of a known attribute; a minted open slot and a slot the speaker named by a
+    noun are single-valued; any other unknown one is multi-valued; all with normal risk
+    unless the vocabulary says otherwise."""
     known = load_vocabulary().get(attribute)
     if known is not None:
         return known
-    if attribute.startswith(MINTED_PREFIX):
+    if attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
         return SlotSpec(attribute=attribute, cardinality=Cardinality.SINGLE)
     return SlotSpec(attribute=attribute)
 
@@ -164,15 +167,82 @@ def normalise_attribute(text: str) -> str:
     return snake if snake in load_entries() else snake or "note"
 
 
+# Nouns that name no slot of the speaker's: blood kin and pets (people and animals of their
+# own, with several of a kind), and words for thoughts, moments and talk ("my guess is…",
+# "my bad", "update: …").
+_NOT_SLOTS = frozenset(
+    "son daughter kid kids child children baby mum mom mother dad father parent parents "
+    "brother sister sibling grandma grandpa grandmother grandfather granny nan aunt uncle "
+    "cousin twin family dog cat puppy kitten pet name guess bad plan problem question point "
+    "excuse answer reason view take theory vote pick bet fear worry thought idea mood advice "
+    "update news fact note reminder correction edit verdict score total budget time day week "
+    "weekend month year morning evening night flight trip train turn fault treat pleasure "
+    "life dream hope wish aim record notes issue thing stuff one lol haha favourite "
+    "favorite go-to usual days".split()
+)
+_NAMED_NOUN_CHARS = 40
+
+
+# Words before a noun that say which of the slot's values, not which slot ("my new gym").
+_NOUN_QUALIFIERS = frozenset(
+    "new current usual regular main go-to local actual official recurring favourite favorite "
+    "daily primary".split()
+)
+# Heads that add nothing to the noun before them ("broadband provider" is "broadband").
+_EMPTY_HEADS = frozenset("provider company service firm people place one".split())
+
+
+def named_attribute(noun: str) -> str | None:
+    """The attribute a noun names: the vocabulary's when it or its core is an alias, else a
+    named slot (`NAMED_PREFIX` + the core, folded: "current broadband provider" ->
+    `named:broadband`); None for a noun that names no slot (`_NOT_SLOTS`)."""
+    words = fold(noun).split()
+    if not words or len(words) > 4 or words[0] in ("the", "a", "an"):
+        return None
+    known = attribute_for_alias(" ".join(words))
+    if known is not None:
+        return known
+    while len(words) > 1 and words[0] in _NOUN_QUALIFIERS:
+        words = words[1:]
+    if len(words) > 1 and words[-1] in _EMPTY_HEADS:
+        words = words[:-1]
+    if words[-1] in _NOT_SLOTS or words[-1] in _NOUN_QUALIFIERS:
+        return None
+    core = " ".join(words)
+    return attribute_for_alias(core) or NAMED_PREFIX + core[:_NAMED_NOUN_CHARS]
+
+
 def value_kind(attribute: str) -> str | None:
     """Entity kind of the attribute's values ("organisation" for employer), None if unknown."""
     entry = load_entries().get(attribute)
     return entry.value_kind if entry else None
 
 
+# Kinds of fact a group holds as a group: what "we" decided, ruled or measured.
+_GROUP_KINDS = frozenset({"decision", "rule", "metric"})
+
+
+def we_means_speaker(attribute: str, kind: str) -> bool:
+    """Whether "we"/"our" said of this attribute mean the speaker ("we drive a Kia Niro",
+    "our vet is …", "we do the big shop on Asda"): every attribute but those a team holds
+    (`held_by: team`: "our CI is GitHub Actions") and a group's decisions, rules and
+    metrics (`kind`)."""
+    entry = load_entries().get(attribute.removeprefix("not_"))
+    if entry is not None and entry.team_held:
+        return False
+    return kind not in _GROUP_KINDS
+
+
+# What a named slot holds: a provider, a person, a thing of the speaker's.
+NAMED_KIND = "relationship"
+
+
 def fact_kind(attribute: str) -> str | None:
-    """Fact kind the vocabulary gives the attribute (preference, identity, relationship...)."""
+    """Fact kind the vocabulary gives the attribute (preference, identity, relationship...);
+    `NAMED_KIND` for a slot the speaker named."""
     entry = load_entries().get(attribute)
+    if entry is None and attribute.startswith(NAMED_PREFIX):
+        return NAMED_KIND
     return entry.kind if entry else None
 
 
@@ -276,9 +346,35 @@ def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(pairs)
 
 
+_QUESTION_WORD = re.compile(r"[a-z][a-z'-]*")
+# Words a run naming a slot neither starts nor ends with.
+_NOT_NAMING = _GENERIC_WORDS | frozenset(
+    "what what's which who who's whom whose where where's when how how's why remind tell "
+    "current currently right moment these days your you you're am any one".split()
+)
+
+
+def named_attributes_asked(question: str) -> list[str]:
+    """The named slots (`named_attribute`) a question may be about: each run of one to three
+    words in it that could be a noun naming one ("current pet sitter?" -> `named:pet
+    sitter`, among others), in order. A run that names no slot costs one index lookup."""
+    words = [(m.group(0), m.start()) for m in _QUESTION_WORD.finditer(question.lower())]
+    out: dict[str, int] = {}
+    for n in (3, 2, 1):
+        for i in range(len(words) - n + 1):
+            run = [w for w, _ in words[i : i + n]]
+            if run[0] in _NOT_NAMING or run[-1] in _NOT_NAMING:
+                continue
+            attribute = named_attribute(" ".join(run))
+            if attribute is not None and attribute.startswith(NAMED_PREFIX):
+                out.setdefault(attribute, words[i][1])
+    return sorted(out, key=out.__getitem__)
+
+
 def attributes_asked(question: str) -> list[str]:
-    """Vocabulary attributes a question is about ("where do I live?" -> home_city), in order
-    of first mention. Used by recall to seed the matching slots."""
+    """Attributes a question is about ("where do I live?" -> home_city), in order of first
+    mention: the vocabulary's, then the named slots its words may name. Used by recall to
+    seed the matching slots."""
     hits: dict[str, int] = {}
     for known in find_known_values(question):
         hits.setdefault(known.attribute, known.start)
@@ -286,4 +382,4 @@ def attributes_asked(question: str) -> list[str]:
         m = pattern.search(question)
         if m is not None and (attribute not in hits or m.start() < hits[attribute]):
             hits[attribute] = m.start()
-    return sorted(hits, key=hits.__getitem__)
+    return sorted(hits, key=hits.__getitem__) + named_attributes_asked(question)

@@ -30,7 +30,7 @@ from neo4j import ManagedTransaction
 from extract.fallback import IMPLIED
 from extract.rules import SWAP_VERBS
 from graph.db import run
-from graph.types import MINTED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
+from graph.types import MINTED_PREFIX, NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
 from graph.vocabulary import fold, load_entries
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
@@ -54,11 +54,12 @@ _LEAVING = re.compile(
     r"mov\w*|migrat\w*|wrap\w* up|pack\w* up|sold|sell\w*|gave up|giv\w* up|retir\w*|"
     r"said goodbye|goodbye to|farewell|no longer|no more|not anymore|any ?more|ended|finish\w*|"
     r"upgrad\w*|downgrad\w*|chang\w*|convert\w*|transferr?\w*|port(?:ed|ing)|jump\w*|land\w*|"
-    r"is history|was history|instead|now|these days)\b",
+    r"is history|was history|is done|is gone|done with|free of|finished with|out of it|"
+    r"instead|now|these days|bye|goodbye)\b",
     re.IGNORECASE,
 )
 _PIVOT_AFTER_OLD = re.compile(r"^\W*(?:\w+\W+){0,4}?(?:for|to|onto|into|over to)\b", re.I)
-_ZH_CHANGE = re.compile(r"换|改|搬|转|不再|不用|弃|卖了|辞|离开|告别|从.+到")
+_ZH_CHANGE = re.compile(r"换|改|搬|转|不再|不用|弃|卖了|辞|离开|告别|拜拜|从.+到")
 
 
 def _named(text: str, value: str) -> int:
@@ -95,6 +96,20 @@ _ENDING = re.compile(
     r"(?:(?:my|our|the|a|an)\s+)?(?:\w+\s+){0,2}?$",
     re.IGNORECASE,
 )
+
+
+_RETURN = re.compile(
+    r"\b(?:i['’]m|we['’]re|i am|we are|now|went|switched|moved|gone)\s+back\s+"
+    r"(?:on|to|with|at|in)\s+(?:(?:the|my|our)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def returns(text: str, value: str) -> bool:
+    """Whether `text` says its holder is back on `value` now ("we're back on Voxi"), not
+    that they will be ("back on Voxi next month" is said with a future: no "we're")."""
+    at = _named(text, value)
+    return at >= 0 and bool(_RETURN.search(text[:at]))
 
 
 def ends(text: str, value: str) -> bool:
@@ -214,6 +229,11 @@ def _anchor_open(
     if held is not None:
         return _into(candidate, held, focus)
     was = known.past.get(focus.casefold())
+    if was is not None and returns(candidate.text, focus):
+        # Back on a value the slot held before: its value again, a change (the clause model
+        # may read "we're back on" as a plan).
+        back = replace(candidate, cues=candidate.cues - {Cue.PAST, Cue.INTENT})
+        return _into(back, was, focus, changed=True)
     if was is not None and not candidate.cues & {Cue.UPDATE, Cue.INTENT}:
         # A value the slot held before, named with no change ("had lunch with an old
         # colleague from Zalando"): that slot's past, never a slot of its own.
@@ -250,6 +270,18 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
     left = known.slot_swapped(candidate.text, candidate.value)
     if left is not None and left != candidate.attribute:
         return _into(candidate, left, candidate.value, changed=True)
+    if (
+        candidate.attribute.startswith(NAMED_PREFIX)
+        and Cue.UPDATE in candidate.cues
+        and not known.holds_any(candidate.attribute)
+    ):
+        # A change into a named slot the subject holds nothing in, leaving a value another
+        # slot holds ("new to-do app: Google Keep. bye Any.do" after "I use Any.do for
+        # to-dos"): one slot under two nouns, and the change is the held one's (issue 11,
+        # failure 4). A vocabulary slot keeps its own ("moved to Berlin and left Acme").
+        left = known.slot_left(candidate.text, candidate.value)
+        if left is not None and left != candidate.attribute:
+            return _into(candidate, left, candidate.value, changed=True)
     unsettled = {Cue.UPDATE, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
     if not candidate.cues & unsettled and (
         known.slot_left(candidate.text, candidate.value) == candidate.attribute

@@ -127,6 +127,32 @@ def test_a_slot_reading_moves_only_on_a_swap_in_so_many_words() -> None:
     assert anchor(moved, known) is moved
 
 
+def test_a_change_of_a_named_slot_joins_the_slot_of_the_value_it_leaves() -> None:
+    """One slot under two nouns: "new to-do app: Google Keep. bye Any.do" after "I use Any.do
+    for to-dos"; a vocabulary slot keeps its own."""
+    known = KnownSlots(held={"any.do": "named:to-dos", "acme": "employer"})
+    text = "new to-do app: Google Keep. bye Any.do"
+    change = CandidateFact(
+        "Dan", "named:to-do app", "Google Keep", text, cues=frozenset({Cue.UPDATE})
+    )
+    assert anchor(change, known).attribute == "named:to-dos"
+    moved = replace(change, attribute="home_city", value="Berlin", text="moved to Berlin, bye Acme")
+    assert anchor(moved, known) is moved
+    held = KnownSlots(held={"any.do": "named:to-dos", "todoist": "named:to-do app"})
+    assert anchor(change, held) is change
+
+
+def test_back_on_a_value_the_slot_held_before_is_a_change_back() -> None:
+    known = KnownSlots(held={"lyca mobile": "named:mobile network"},
+                       past={"voxi": "named:mobile network"})  # fmt: skip
+    back = statement("we're back on Voxi. don't ask about Lyca Mobile", "Voxi")
+    placed = anchor(back, known)
+    assert (placed.attribute, placed.value) == ("named:mobile network", "Voxi")
+    assert Cue.UPDATE in placed.cues and Cue.PAST not in placed.cues
+    named = statement("had lunch near the Voxi shop", "Voxi")
+    assert Cue.PAST in anchor(named, known).cues
+
+
 def test_carrying_out_a_plan_joins_the_planning_slot_unless_its_own_slot_is_held() -> None:
     known = KnownSlots(held={"acme": "employer"}, planned={"barbell club": "about:barbell club"})
     update = frozenset({Cue.UPDATE})

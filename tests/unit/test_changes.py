@@ -15,7 +15,8 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
 @pytest.mark.parametrize(
     ("sentence", "new", "old", "attribute"),
     [
-        ("switched our broadband from Plusnet to TalkTalk", "TalkTalk", "Plusnet", None),
+        ("switched our broadband from Plusnet to TalkTalk", "TalkTalk", "Plusnet",
+         "named:broadband"),
         ("ported from Lyca Mobile to Giffgaff", "Giffgaff", "Lyca Mobile", None),
         ("New team for me: Integrity. First standup tomorrow.", "Integrity", None, "team"),
         ("I left Halcyon Bank — new job is at Brightloop.", "Brightloop", None, "employer"),
@@ -27,6 +28,10 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("Belated update: in May, I replaced the Surface Laptop with an HP Spectre.",
          "HP Spectre", "Surface Laptop", None),
         ("升职了！数据分析师→产品经理", "产品经理", "数据分析师", None),
+        ("btw never mentioned it but we moved manager to Gwen three weeks ago.", "Gwen", None,
+         "manager"),
+        ("officially left Tesco Mobile today. O2 from now on", "O2", None, None),
+        ("hiya, new gym: Nuffield Health. bye Anytime Fitness", "Nuffield Health", None, "gym"),
         ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
@@ -70,6 +75,9 @@ def test_a_change_is_read_by_its_form(
         "Switched my phone from silent to vibrate.",
         "I moved the meeting from Monday to Tuesday",
         "switched to Emacs for a week then switched back",
+        "we moved the meeting to the big room",  # a noun, but no name for a value
+        "Jordan just switched hairdresser to Mane Street",  # someone else's
+        "that's the plan, it is",
     ],
 )
 def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:
@@ -131,15 +139,36 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
          "Bramble"),
         ("Correction: the Ghent thing fell through, so I'm based in Leeds still.", "Ghent", None),
         ("Scratch that — I didn't go with PureGym after all.", "PureGym", None),
+        ("ignore what I told you about Ruta being my pet sitter, I was wrong. it's Celine",
+         "Ruta", "Celine"),
+        ("a while back I said Josie for babysitter. that's wrong. Priyanka", "Josie", "Priyanka"),
+        ("correction: gym was never Nuffield Health. it's 1Rebel", "Nuffield Health", "1Rebel"),
+        ("gym? PureGym! no. F45 Hackney. brain not working today", "PureGym", "F45 Hackney"),
+        ("actually scratch that, it's Jubilee line. C2C was a different thing entirely", "C2C",
+         "Jubilee line"),
+        ("forget what I said about Rowlands being my pharmacy. it's Well Pharmacy", "Rowlands",
+         "Well Pharmacy"),
+        ("ugh I keep saying Rafferty for manager. it's Malcolm", "Rafferty", "Malcolm"),
+        ("更正一下很久以前说的：理发店从来不是沙宣，是东田造型", "沙宣", "东田造型"),
+        ("之前说阿亮是我的宠物保姆，说错了，其实一直是小周", "阿亮", "小周"),
     ],
 )  # fmt: skip
 def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:
     assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
 
 
+def test_a_correction_names_its_slot_by_its_noun() -> None:
+    text = "ignore what I told you about Ruta being my pet sitter, I was wrong. it's Celine"
+    assert [c.attribute for c in read_corrections(text)] == ["named:pet sitter"]
+    assert [
+        c.attribute for c in read_corrections("I said Josie for babysitter. that's wrong. Priyanka")
+    ] == ["named:babysitter"]
+
+
 @pytest.mark.parametrize(
     "text",
     ["it's fine, not great", "the meeting thing fell through",
+     "I said Tuesday for dinner, Sam said Friday", "同事小潘说理发店从来不是沙宣，是东田造型",
      "my sister says it's Ziggy, not Tilly", "is it Ziggy, not Tilly?"],
 )  # fmt: skip
 def test_no_correction_without_names_of_the_speakers_own(text: str) -> None:
@@ -156,5 +185,6 @@ def test_a_correction_ends_the_value_taken_back_and_gives_the_new_one() -> None:
     back, given = out
     assert (back.attribute, back.extractor) == ("gym", CHANGE_SAID)
     assert {Cue.NEGATION, Cue.PAST} <= back.cues and Cue.UPDATE not in back.cues
-    assert (given.focus, given.extractor) == ("Third Space", CHANGE_SAID)
+    # ... in the slot the value taken back was read in
+    assert (given.attribute, given.value, given.extractor) == ("gym", "Third Space", CHANGE_SAID)
     assert Cue.UPDATE in given.cues

@@ -264,7 +264,7 @@ def test_rules_plus_llm_calls_only_for_episodes_the_rules_found_nothing_in() -> 
     scripted = Scripted([fixture("fenced_only.txt")])
     extractor = build_extractor(FakeSettings("rules+llm", MODEL), completion=scripted)
     found = EpisodeText("I live in Hangzhou now.", AT, "Li")
-    empty = EpisodeText("Neovim has been my daily driver since the summer", AT, "Bob")
+    empty = EpisodeText("Neovim all the way, ever since the summer", AT, "Bob")
     rule_only = extractor.rules.extract_batch([found, empty])
     assert rule_only[0].facts, "precondition: the rules read the first episode"
     assert not rule_only[1].facts, "precondition: the rules find nothing in the second one"

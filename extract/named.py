@@ -1,0 +1,244 @@
+"""Named slots: the speaker's own noun names the attribute.
+
+"My pet sitter is Jasper", "Chop Shop is my salon", "for the record, energy supplier = Ovo",
+"my hairdresser is The Cutting Room now, not Headmasters": the speaker says in so many words
+which of their things the value is, with a noun no slot pattern needs to know. That noun is
+the attribute (issue 11: the open attribute vocabulary). A noun the vocabulary knows as an
+alias ("dentist", "gp") names its slot; any other names a slot of its own
+(`graph.types.NAMED_PREFIX` + the folded noun: `named:pet sitter`), single-valued, so the next
+"my pet sitter is Celine" supersedes Jasper and a restatement confirms it, however the
+sentences around them are phrased.
+
+`read_named` finds the constructions in one sentence (pure, regular expressions over the
+surface, like `extract.changes`); `apply_named` (extract.pipeline) turns each into the
+episode's facts: a fact the rules read for the value moves into the named slot (the noun is
+firmer than a pattern's guess: "our GP is at Lindenfield Medical" is no employer), else a
+new fact (`NAMED`) is added; a value the sentence says it replaced ("…, not Headmasters")
+becomes past.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from extract.changes import THIRD_PARTIES, ZH_OTHERS, best_matches
+from extract.cues import find_cues
+from extract.rules import Reading, assemble, is_junk_value
+from graph.types import NAMED_PREFIX, CandidateFact, Cue
+from graph.vocabulary import fact_kind, fold, load_entries, named_attribute
+
+# The extractor name of a fact a named construction made or placed: the speaker named the
+# slot, so it stands without the clause model's word (extract.assertion gates "rules" only).
+NAMED = "rules:named"
+NAMED_CONFIDENCE = 0.75  # a slot named in so many words, a little under a slot pattern's
+
+# Words before the noun that say which of the slot's values ("my new gym"), not the noun.
+_QUALIFIERS = r"(?:(?:new|current|usual|regular|main|go-to|local|actual|official)\s+)?"
+_NOUN = r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+# A value as written: a name (capital, digit or CJK first), up to the end of its clause.
+_STOP = (
+    r"(?=\s*(?:[.,;!?:()—–]|\s[-–—]\s|\s+(?:and|but|so|because|since|which|as|in|on|at|for|"
+    r"from|with|now|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|too|ugh|"
+    r"x+|xx)\b|\s+[^\w\s&'’]|$))"
+)
+_VALUE = (
+    r"(?:(?:at|with|on)\s+)?(?:(?-i:the|a|an)\s+)?"
+    r"(?P<value>(?-i:(?:(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s+)?[A-Z0-9\u4e00-\u9fff])"
+    r"(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)" + _STOP
+)
+_NOT = (
+    r"(?:\s+(?:now|these days|nowadays))?,?\s+not\s+(?:the\s+)?"
+    r"(?P<old>(?-i:[A-Z])(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)" + _STOP
+)
+_OWNED = r"(?P<owner>my|our)\s+" + _QUALIFIERS
+# Where a line's own statement may start: its beginning or a break, after a few lead-in words
+# of chat ("ok so", "for the record,").
+_CLAUSE_START = r"(?:^|[:;,.!?—–]\s*|\s[-–]\s*)"
+
+_FORMS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        # "my pet sitter is Jasper", "our vet is Greenacre Vets", "my pet sitter: Jasper",
+        # "my hairdresser is The Cutting Room now, not Headmasters"
+        r"\b" + _OWNED + _NOUN + r"\s*(?P<verb>is now|is still|is|['’]s now|['’]s|has been|:|=)\s+"
+        r"(?:(?P<now>now|still|currently|officially)\s+)?" + _VALUE + f"(?:{_NOT})?",
+        # "Chop Shop is my salon", "Notion is my to-do app now"
+        _CLAUSE_START + r"(?:(?:ok|so|and|yep|yes|well)\s+)*"
+        r"(?P<value>(?-i:[A-Z0-9\u4e00-\u9fff])(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)\s+"
+        r"(?:is|['’]s|has been|remains)\s+(?:(?P<now>now|still)\s+)?"
+        + _OWNED
+        + _NOUN
+        + r"(?P<after>\s+(?:now|these days|nowadays))?(?=\s*(?:[,.;!?)—–]|$|\s+(?:and|but|"
+        r"lol|haha|tbh|btw|though|anyway|for|since|in|at|on|with|from|x+)\b|\s+[^\w\s]))",
+        # "energy supplier = Ovo", "for the record, hairdresser = Headmasters", "broadband has
+        # been Zen Internet since…", "energy supplier is now Ovo"
+        _CLAUSE_START + _NOUN + r"\s*(?P<verb>=|is now|has been|is still|remains|is officially)"
+        r"\s+" + _VALUE + f"(?:{_NOT})?",
+        # "bank is Santander now, not Chase UK"
+        _CLAUSE_START
+        + _NOUN
+        + r"\s+(?P<verb>is)\s+"
+        + _VALUE
+        + r"(?P<after>\s+(?:now|these days|nowadays))"
+        + f"(?:{_NOT})?",
+        # "i use Any.do for to-dos", "we're on Vodafone Broadband for internet"
+        r"\b(?:i|we)(?:['’]re|['’]m|\s+are|\s+am)?\s+(?:use|using|on|with)\s+"
+        + _VALUE
+        + r"\s+for\s+(?P<owner>my\s+|our\s+|the\s+)?"
+        + _NOUN
+        + r"(?=\s*(?:[,.;!?)—–]|$|\s+(?:and|but|"
+        r"lol|haha|tbh|btw|though|anyway|x+)\b|\s+[^\w\s]))",
+    )
+)
+_ZH_VALUE_END = r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])"
+_ZH_NOUN = r"(?P<noun>[\u4e00-\u9fff]{1,6}?)"
+_ZH_OWNED = r"我(?:们家?|家)?的"
+_ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        # "我的理发店是沙宣", "我们家的宽带现在是长城宽带"
+        _ZH_OWNED + _ZH_NOUN + r"(?P<now>现在|目前)?(?:就)?(?:是|：|:)\s*"
+        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + _ZH_VALUE_END,
+        # "阿宁是我们家的攀岩搭子", "Notion一直是我的笔记软件"
+        r"(?:^|[，,。！!：:])\s*(?P<value>[^，,。！!？?；;\s]{1,20}?)(?:一直|现在|目前|也|都|还|已经)*是"
+        + _ZH_OWNED
+        + _ZH_NOUN
+        + _ZH_VALUE_END,
+        # "以后手机卡就是中国移动了" ("就是": a definition, not "现在吃饭基本是…")
+        r"(?P<now>以后|从今天起)"
+        + _ZH_NOUN
+        + r"就是(?P<value>[^，,。！!？?；;\s]{1,20}?)"
+        + _ZH_VALUE_END,
+        # "家财险买的是人保财险", "宽带办的是长城宽带"
+        r"(?:^|[，,。！!：:])\s*(?P<noun>[\u4e00-\u9fff]{2,6}?)(?:买|用|办|选|订|报)的是"
+        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + _ZH_VALUE_END,
+    )
+)
+_CHANGE_VERBS = frozenset({"is now", "'s now", "’s now", "has been"})
+
+
+@dataclass(frozen=True)
+class NamedValue:
+    """A value the speaker names as one of theirs: the slot's attribute, the value, the value
+    it replaces if the sentence names one, whether it is said as a change, and where the
+    value starts in the sentence."""
+
+    attribute: str
+    value: str
+    old: str | None
+    change: bool
+    at: int
+
+
+def _clean(value: str | None) -> str | None:
+    if value is None:
+        return None
+    value = value.strip(" '\"“”‘’*~")
+    if not value or is_junk_value(value) or len(value.split()) > 5:
+        return None
+    return value
+
+
+def read_named(sentence: str) -> list[NamedValue]:
+    """The values `sentence` names as the speaker's by a noun (module docstring); none in a
+    question, a plan, a denial or a sentence about someone else's things. Pure."""
+    text = sentence.strip()
+    if not text or text.endswith(("?", "？")):
+        return []
+    # "…, not Headmasters" names the value replaced; it denies nothing.
+    if find_cues(re.sub(_NOT, "", text)) & {Cue.INTENT, Cue.ABANDONED, Cue.NEGATION}:
+        return []
+    chinese = re.search(r"[\u4e00-\u9fff]", text) is not None
+    if chinese and ZH_OTHERS.search(text):
+        return []  # "邻居那边理发店用的是丝域养发": someone else's
+    out: list[NamedValue] = []
+    for form in _ZH_FORMS if chinese else _FORMS:
+        for m in form.finditer(text):
+            groups = m.groupdict()
+            if groups.get("owner") is None and THIRD_PARTIES.search(text[: m.start("noun")]):
+                continue  # "turns out my mum's … energy supplier is E.ON": someone else's
+            attribute = named_attribute(groups["noun"])
+            value = _clean(groups.get("value"))
+            if attribute is None or value is None or any(n.value == value for n in out):
+                continue
+            if fold(value) == fold(groups["noun"]):
+                continue
+            verb = (groups.get("verb") or "").casefold()
+            change = (
+                verb in _CHANGE_VERBS
+                or (groups.get("now") or "").casefold() in ("now", "现在", "以后", "从今天起")
+                or bool(groups.get("after"))
+                or bool(groups.get("old"))
+                or re.search(r"\bnew\s+$", text[: m.start("noun")], re.IGNORECASE) is not None
+            )
+            out.append(NamedValue(attribute, value, _clean(groups.get("old")), change,
+                                  m.start("value")))  # fmt: skip
+    return out
+
+
+def apply_named(
+    facts: list[CandidateFact],
+    sentences: Sequence[tuple[int, int, str]],
+    speaker: str,
+    occurred_at: datetime,
+) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
+    """The episode's `facts` with each value its `sentences` ((start, end, text)) name by a
+    noun (`read_named`) in the named slot: a fact read for the value moves there, a fact read
+    for the value it replaces becomes past, and a value no fact holds becomes a fact of its
+    own (`NAMED`), appended so causal links keep their indexes. Returns the facts and the
+    spans of the sentences that named a slot. Pure."""
+    out = list(facts)
+    said: list[tuple[int, int]] = []
+    for start, end, sentence in sentences:
+        named = read_named(sentence)
+        if not named:
+            continue
+        said.append((start, end))
+        here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
+        for n in named:
+            if any(out[i].attribute == n.attribute for i in here):
+                continue  # a slot pattern read it ("my editor is Neovim"), canonical and all
+            new_at = best_matches([out[i] for i in here], n.value)
+            if n.attribute.startswith(NAMED_PREFIX) and any(
+                out[here[k]].attribute in load_entries() for k in new_at
+            ):
+                continue  # a slot pattern placed it ("home is Osaka these days")
+            old_at = best_matches([out[i] for i in here], n.old) if n.old else []
+            for k in old_at:
+                if k not in new_at:
+                    i = here[k]
+                    out[i] = replace(out[i], subject=speaker, attribute=n.attribute,
+                                     cues=(out[i].cues - {Cue.UPDATE}) | {Cue.PAST})  # fmt: skip
+            for k in new_at:
+                out[here[k]] = _in_slot(out[here[k]], n, speaker)
+            if not new_at:
+                out.append(_new_fact(n, sentence, (start, end), speaker, occurred_at))
+    return out, said
+
+
+def _in_slot(fact: CandidateFact, named: NamedValue, speaker: str) -> CandidateFact:
+    cues = fact.cues - {Cue.PAST, Cue.NEGATION}
+    cues = cues | {Cue.UPDATE} if named.change else cues
+    return replace(
+        fact,
+        subject=speaker,
+        attribute=named.attribute,
+        value=named.value,
+        kind=fact_kind(named.attribute) or fact.kind,
+        cues=cues,
+        valid_until=None,
+        extractor=NAMED,
+        confidence=max(fact.confidence, NAMED_CONFIDENCE),
+    )
+
+
+def _new_fact(
+    named: NamedValue, sentence: str, span: tuple[int, int], speaker: str, occurred_at: datetime
+) -> CandidateFact:
+    kind = fact_kind(named.attribute) or "relationship"
+    reading = Reading(speaker, named.attribute, named.value, kind, confidence=NAMED_CONFIDENCE)
+    text = sentence.strip()
+    return _in_slot(assemble(reading, text, text, span, occurred_at), named, speaker)
