@@ -77,7 +77,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "we moved manager to Gwen", "switched hairdresser to Mane Street": the noun names
         # the slot, the value must be a name ("moved the meeting to the big room" is none)
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:(?:my|our|the)\s+)?(?P<named_to>)"
-        r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s+(?:over\s+)?(?:to|onto)\s+" + _VALUE,
+        r"(?P<noun>(?-i:[a-z][a-z-]*(?:\s+(?!over\b)[a-z]+)?))\s+(?:over\s+)?(?:to|onto)\s+"
+        + _VALUE,
         # "O2 from now on", "Spine Club it is": a choice said as settled
         r"(?:^|[.;!—–:]\s*)(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
         r"(?:from now on|going forward|it is(?=\s*(?:[.!]|$)))",
@@ -86,8 +87,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[—–;,:]\s*|\s-\s*|\bmy\s+|\bour\s+|^\W*)new\s+(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s*"
         rf"(?:for me|for us|day)?\s*(?::|\bis\b|=|\bwill be\b)\s*(?P<at>at\s+)?{_VALUE}",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
-        r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<noun>[a-z]+(?:\s+order)?)\s+"
-        rf"(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
+        r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
+        rf"(?P<noun>[a-z]+(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
         # "it's pescatarian for me now"
         r"\bit['’]?s\s+(?:(?:a|an|the)\s+)?(?P<new>[^.,;!?:()]{1,40}?)\s+for\s+(?:me|us)\s+now\b",
         # "most of us ended up in Checkout"
@@ -108,10 +109,20 @@ _CHANGED_NOUN = re.compile(
     r"\s*(?:today|yesterday|this week|again)?\s*[.:!—–-]+\s*$",
     re.IGNORECASE,
 )
+# Where a Chinese value ends: particles, then a break or the end.
+ZH_VALUE_END = r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])"
 _ZH_VALUE = (
     r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈+|😂)*\s*"
     r"(?=[，,。！!？?；;]|$)"
 )
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def has_chinese(text: str) -> bool:
+    """Whether `text` holds Chinese characters (read by the Chinese forms)."""
+    return _CJK.search(text) is not None
+
+
 _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
@@ -152,7 +163,7 @@ THIRD_PARTIES = re.compile(
 _REASON = re.compile(r"\([^)]*\)?|\s(?:because|cos|cuz)\s.*$", re.IGNORECASE)
 _SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
 # A clause dated in the past or ahead tells a story or a plan, not the state now.
-_NOT_NOW = re.compile(
+NOT_NOW = re.compile(
     r"\b(?:years? ago|in (?:19|20)\d\d|back in|in college|at uni|as a kid|when i was|"
     r"next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|"
@@ -165,7 +176,7 @@ ZH_OTHERS = re.compile(
     r"[他她]|朋友|同事|老公|老婆|女朋友|男朋友|爸|妈|儿子|女儿|公司|老板|邻居|"
     r"小[王李张刘陈杨赵黄周吴徐孙马朱胡林郭何高罗]"
 )
-_ZH_ASKS = re.compile(r"[吗呢么没][。！!]?\s*$|什么|哪")
+ZH_ASKS = re.compile(r"[吗呢么没][。！!]?\s*$|什么|哪")
 # What a value is not: a predicate or a place it is in ("new job is great", "My car is now
 # in the shop", "New phone is arriving tomorrow").
 _NOT_A_VALUE = re.compile(
@@ -219,15 +230,18 @@ def _clean(value: str | None) -> str | None:
     return value
 
 
-def _attribute(noun: str | None, at: bool, value: str = "") -> str | None:
+def _attribute(noun: str | None, at: bool, value: str = "", alias_only: bool = False) -> str | None:
+    """The slot a change's noun names: the vocabulary's, else a named slot; only the
+    vocabulary's with `alias_only` ("Sarah is now CTO": a form whose noun may be anyone's),
+    for a capitalised noun, or for a Chinese one ("更新一下近况：…" reads as 新 + a noun:
+    with no word breaks, only a noun the vocabulary knows names a slot)."""
     if not noun:
         return None
+    alias_only = alias_only or not noun.isascii() or noun != noun.lower()
     noun = noun.strip().casefold()
     if noun in _AT_EMPLOYER and (at or (noun in ("job", "gig") and _is_name(value))):
         return "employer"  # "new job is at Brightloop", "New job: Brightloop!"
-    if not noun.isascii():
-        # "更新一下近况：…" reads as 新 + a noun: with no word breaks, only a noun the
-        # vocabulary knows names a slot here.
+    if alias_only:
         return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
     return _CHANGE_NOUNS.get(noun) or named_attribute(noun)
 
@@ -254,8 +268,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     text = sentence.strip()
     if not text or text.endswith(("?", "？")):
         return []
-    if re.search(r"[\u4e00-\u9fff]", text):
-        if _ZH_ASKS.search(text) or ZH_OTHERS.search(text):
+    if has_chinese(text):
+        if ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
         patterns = _CHINESE
     else:
@@ -279,7 +293,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "switched to Emacs for a week, then back to Vim"
             clause = _clause_around(text, m.start("new"))
             within = _clause_around(text, m.start("new"), _SENTENCE_BREAK)
-            if _NOT_NOW.search(within) or find_cues(clause) & _SKIP_CUES:
+            if NOT_NOW.search(within) or find_cues(clause) & _SKIP_CUES:
                 continue  # "not switching to X after all", "might move to X", "used to"
             old = _clean(groups.get("old"))
             if old is not None and old.casefold() == new.casefold():
@@ -298,7 +312,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue
             if others_near and not re.match(r"\W*(?:i|we|my|our)\b", text, re.IGNORECASE):
                 continue  # "My sister had big news. New job is at Google!"
-            attribute = _attribute(noun, bool(groups.get("at")), new)
+            attribute = _attribute(noun, bool(groups.get("at")), new,
+                                   alias_only=groups.get("alias_only") is not None)  # fmt: skip
             if attribute is None and not noun:
                 attribute = _attribute(_noun_before(context, text), False, new)
             out.append(ChangeReading(new, old, attribute))
@@ -309,7 +324,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
 # called Luna... wait, no. Bramble", "the Ghent thing fell through", "I didn't go with PureGym
 # after all"). The value taken back must not stay current (abandoned-plan safety).
 _NAME = r"(?:(?:a|an|the|my)\s+)?[^\s,.;!?…][^,.;!?…]{0,40}?"
-_CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]*(?:\s+[A-Z0-9][\w'&.-]*){0,3})"  # a name, as written
+# A name, as written (each word bounded: an unbounded one made a long line quadratic).
+_CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]{0,30}(?:\s+[A-Z0-9][\w'&.-]{0,30}){0,3})"
 # The noun a correction names its slot by ("being my pet sitter", "for babysitter").
 _SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
 _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
@@ -346,11 +362,11 @@ _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:!|\.\.\.|…|\.)?\s*(?:no|nope)\b[^A-Z0-9]{{0,30}}?(?P<new>{_CAPITALISED})",
         # "理发店从来不是沙宣，是东田造型"
         r"(?:^|[：:，,。！!])\s*(?P<noun>[\u4e00-\u9fff]{1,6}?)从来(?:都)?不是(?P<old>[^，,。！!？?\s]{1,20}?)"
-        r"[，,]\s*(?:而|其实|一直)*是(?P<new>[^，,。！!？?\s]{1,20}?)(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])",
+        r"[，,]\s*(?:而|其实|一直)*是(?P<new>[^，,。！!？?\s]{1,20}?)" + ZH_VALUE_END,
         # "之前说阿亮是我的宠物保姆，说错了，其实一直是小周"
         r"说(?:的)?(?P<old>[^，,。！!？?\s]{1,20}?)是我(?:们家?|家)?的(?P<noun>[\u4e00-\u9fff]{1,6}?)[，,。]\s*"
         r"(?:我)?(?:说错了|搞错了|记错了|不对)[，,。]?\s*(?:其实|应该)?(?:一直)?是(?P<new>[^，,。！!？?\s]{1,20}?)"
-        r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])",
+        + ZH_VALUE_END,
         # "scratch that, it's Jubilee line. C2C was a different thing entirely"
         rf"\bscratch that\W+it['’]s\s+(?P<new>{_CAPITALISED}(?:\s+[a-z]+){{0,2}}?)\W+"
         rf"(?P<old>{_CAPITALISED})\s+"
@@ -374,7 +390,7 @@ def read_corrections(sentence: str) -> list[Correction]:
     text = sentence.strip()
     if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(text):
         return []
-    chinese = re.search(r"[\u4e00-\u9fff]", text) is not None
+    chinese = has_chinese(text)
     out = []
     for pattern in _CORRECTIONS:
         for m in pattern.finditer(text):

@@ -24,7 +24,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from extract.changes import THIRD_PARTIES, ZH_OTHERS, best_matches
+from extract.changes import (
+    NOT_NOW,
+    THIRD_PARTIES,
+    ZH_ASKS,
+    ZH_OTHERS,
+    ZH_VALUE_END,
+    best_matches,
+    has_chinese,
+)
 from extract.cues import find_cues
 from extract.rules import Reading, assemble, is_junk_value
 from graph.types import NAMED_PREFIX, CandidateFact, Cue
@@ -35,28 +43,38 @@ from graph.vocabulary import fact_kind, fold, load_entries, named_attribute
 NAMED = "rules:named"
 NAMED_CONFIDENCE = 0.75  # a slot named in so many words, a little under a slot pattern's
 
-# Words before the noun that say which of the slot's values ("my new gym"), not the noun.
-_QUALIFIERS = r"(?:(?:new|current|usual|regular|main|go-to|local|actual|official)\s+)?"
-_NOUN = r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
-# A value as written: a name (capital, digit or CJK first), up to the end of its clause.
+# The noun as written in lower case (a capitalised word is a name: "Dave has been …").
+_NOUN_WORD = r"(?:[a-z][a-z-]*|[A-Z]{2,5})"  # an acronym counts ("our GP", "my SIM")
+_NOUN = rf"(?P<noun>(?-i:{_NOUN_WORD}(?:\s+{_NOUN_WORD}){{0,3}}?))"
+# Where a value ends: a clause break ("." only as a full stop, ":" not inside a time), a
+# new thought, a time ("this week", "tomorrow"), chat's tail words.
 _STOP = (
-    r"(?=\s*(?:[.,;!?:()—–]|\s[-–—]\s|\s+(?:and|but|so|because|since|which|as|in|on|at|for|"
-    r"from|with|now|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|too|ugh|"
-    r"x+|xx)\b|\s+[^\w\s&'’]|$))"
+    r"(?=\s*(?:[,;!?()—–]|\.(?!\w)|:(?!\d)|\s[-–—]\s|\s+(?:and|but|so|because|since|which|"
+    r"as|in|on|at|for|from|with|now|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|"
+    r"too|ugh|this|next|last|tomorrow|today|tonight|yesterday|x+)\b|\s+[^\w\s&'’]|$))"
 )
+# A name as written: a capital (any Latin script), a digit or Chinese first.
+_NAME_START = r"(?-i:(?:(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s+)?[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff])"
+_NAME_CHARS = r"(?:[^,.;!?:()—–]|\.(?=\w)|:(?=\d)){0,40}?"
 _VALUE = (
-    r"(?:(?:at|with|on)\s+)?(?:(?-i:the|a|an)\s+)?"
-    r"(?P<value>(?-i:(?:(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s+)?[A-Z0-9\u4e00-\u9fff])"
-    r"(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)" + _STOP
+    r"(?:(?:at|with|on)\s+)?(?:(?-i:the|a|an)\s+)?(?P<value>"
+    + _NAME_START
+    + _NAME_CHARS
+    + ")"
+    + _STOP
 )
 _NOT = (
     r"(?:\s+(?:now|these days|nowadays))?,?\s+not\s+(?:the\s+)?"
-    r"(?P<old>(?-i:[A-Z])(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)" + _STOP
+    r"(?P<old>" + _NAME_START + _NAME_CHARS + ")" + _STOP
 )
-_OWNED = r"(?P<owner>my|our)\s+" + _QUALIFIERS
-# Where a line's own statement may start: its beginning or a break, after a few lead-in words
-# of chat ("ok so", "for the record,").
+_OWNED = r"(?P<owner>my|our)\s+"
+# Where a clause starts: the line's beginning or a break ("for the record, hairdresser = …").
 _CLAUSE_START = r"(?:^|[:;,.!?—–]\s*|\s[-–]\s*)"
+# Where a noun ends in the forms that name the value first ("Chop Shop is my salon, …").
+_NOUN_END = (
+    r"(?=\s*(?:[,.;!?)—–]|$|\s+(?:and|but|lol|haha|tbh|btw|though|anyway|for|since|in|at|on|"
+    r"with|from|x+)\b|\s+[^\w\s]))"
+)
 
 _FORMS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
@@ -64,15 +82,18 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         # "my pet sitter is Jasper", "our vet is Greenacre Vets", "my pet sitter: Jasper",
         # "my hairdresser is The Cutting Room now, not Headmasters"
         r"\b" + _OWNED + _NOUN + r"\s*(?P<verb>is now|is still|is|['’]s now|['’]s|has been|:|=)\s+"
-        r"(?:(?P<now>now|still|currently|officially)\s+)?" + _VALUE + f"(?:{_NOT})?",
+        r"(?:(?P<now>now|still|currently|officially)\s+)?"
+        + _VALUE
+        + r"(?P<after>\s+(?:now|these days|nowadays)\b)?"
+        + f"(?:{_NOT})?",
         # "Chop Shop is my salon", "Notion is my to-do app now"
         _CLAUSE_START + r"(?:(?:ok|so|and|yep|yes|well)\s+)*"
-        r"(?P<value>(?-i:[A-Z0-9\u4e00-\u9fff])(?:[^,.;!?:()—–]|\.(?=\w)){0,40}?)\s+"
+        r"(?P<value>" + _NAME_START + _NAME_CHARS + r")\s+"
         r"(?:is|['’]s|has been|remains)\s+(?:(?P<now>now|still)\s+)?"
         + _OWNED
         + _NOUN
-        + r"(?P<after>\s+(?:now|these days|nowadays))?(?=\s*(?:[,.;!?)—–]|$|\s+(?:and|but|"
-        r"lol|haha|tbh|btw|though|anyway|for|since|in|at|on|with|from|x+)\b|\s+[^\w\s]))",
+        + r"(?P<after>\s+(?:now|these days|nowadays))?"
+        + _NOUN_END,
         # "energy supplier = Ovo", "for the record, hairdresser = Headmasters", "broadband has
         # been Zen Internet since…", "energy supplier is now Ovo"
         _CLAUSE_START + _NOUN + r"\s*(?P<verb>=|is now|has been|is still|remains|is officially)"
@@ -89,11 +110,9 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         + _VALUE
         + r"\s+for\s+(?P<owner>my\s+|our\s+|the\s+)?"
         + _NOUN
-        + r"(?=\s*(?:[,.;!?)—–]|$|\s+(?:and|but|"
-        r"lol|haha|tbh|btw|though|anyway|x+)\b|\s+[^\w\s]))",
+        + _NOUN_END,
     )
 )
-_ZH_VALUE_END = r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])"
 _ZH_NOUN = r"(?P<noun>[\u4e00-\u9fff]{1,6}?)"
 _ZH_OWNED = r"我(?:们家?|家)?的"
 _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
@@ -101,81 +120,99 @@ _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
     for p in (
         # "我的理发店是沙宣", "我们家的宽带现在是长城宽带"
         _ZH_OWNED + _ZH_NOUN + r"(?P<now>现在|目前)?(?:就)?(?:是|：|:)\s*"
-        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + _ZH_VALUE_END,
+        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
         # "阿宁是我们家的攀岩搭子", "Notion一直是我的笔记软件"
         r"(?:^|[，,。！!：:])\s*(?P<value>[^，,。！!？?；;\s]{1,20}?)(?:一直|现在|目前|也|都|还|已经)*是"
         + _ZH_OWNED
         + _ZH_NOUN
-        + _ZH_VALUE_END,
+        + ZH_VALUE_END,
         # "以后手机卡就是中国移动了" ("就是": a definition, not "现在吃饭基本是…")
         r"(?P<now>以后|从今天起)"
         + _ZH_NOUN
         + r"就是(?P<value>[^，,。！!？?；;\s]{1,20}?)"
-        + _ZH_VALUE_END,
+        + ZH_VALUE_END,
         # "家财险买的是人保财险", "宽带办的是长城宽带"
         r"(?:^|[，,。！!：:])\s*(?P<noun>[\u4e00-\u9fff]{2,6}?)(?:买|用|办|选|订|报)的是"
-        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + _ZH_VALUE_END,
+        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
     )
 )
-_CHANGE_VERBS = frozenset({"is now", "'s now", "’s now", "has been"})
+# Copulas that say the value is new ("is now"); "has been" only with a "since" after it.
+_CHANGE_COPULAS = frozenset({"is now", "'s now", "’s now"})
+# Times are no values ("Today is my birthday").
+_TIME_WORDS = frozenset(
+    "today tomorrow yesterday tonight monday tuesday wednesday thursday friday saturday "
+    "sunday january february march april may june july august september october november "
+    "december 今天 明天 昨天 今晚 周末".split()
+)
 
 
 @dataclass(frozen=True)
 class NamedValue:
     """A value the speaker names as one of theirs: the slot's attribute, the value, the value
-    it replaces if the sentence names one, whether it is said as a change, and where the
-    value starts in the sentence."""
+    it replaces if the sentence names one, and whether it is said as a change."""
 
     attribute: str
     value: str
     old: str | None
     change: bool
-    at: int
 
 
 def _clean(value: str | None) -> str | None:
+    """A value as written, quotes and stars off; None for junk, a time or a long phrase. A
+    capitalised "The" stays ("The Cutting Room"), unlike `extract.changes`' values."""
     if value is None:
         return None
     value = value.strip(" '\"“”‘’*~")
     if not value or is_junk_value(value) or len(value.split()) > 5:
         return None
-    return value
+    return None if fold(value) in _TIME_WORDS else value
 
 
 def read_named(sentence: str) -> list[NamedValue]:
-    """The values `sentence` names as the speaker's by a noun (module docstring); none in a
-    question, a plan, a denial or a sentence about someone else's things. Pure."""
+    """The values `sentence` names as the speaker's by a noun (module docstring). None in a
+    question, a plan, a past or hypothetical ("next week…", "以前", "如果"), a denial, or
+    where someone else is named before the value ("she said my pet sitter is…", "my mum's
+    …", "his bank is…"). Pure."""
     text = sentence.strip()
-    if not text or text.endswith(("?", "？")):
+    if not text or text.endswith(("?", "？")) or NOT_NOW.search(text):
         return []
     # "…, not Headmasters" names the value replaced; it denies nothing.
     if find_cues(re.sub(_NOT, "", text)) & {Cue.INTENT, Cue.ABANDONED, Cue.NEGATION}:
         return []
-    chinese = re.search(r"[\u4e00-\u9fff]", text) is not None
-    if chinese and ZH_OTHERS.search(text):
-        return []  # "邻居那边理发店用的是丝域养发": someone else's
+    chinese = has_chinese(text)
+    if chinese and (ZH_OTHERS.search(text) or ZH_ASKS.search(text)):
+        return []  # "邻居那边理发店用的是丝域养发": someone else's; "…是沙宣吗": a question
+    other = THIRD_PARTIES.search(text)
+    others_from = other.start() if other else len(text)
     out: list[NamedValue] = []
+    seen: set[str] = set()
     for form in _ZH_FORMS if chinese else _FORMS:
         for m in form.finditer(text):
             groups = m.groupdict()
-            if groups.get("owner") is None and THIRD_PARTIES.search(text[: m.start("noun")]):
-                continue  # "turns out my mum's … energy supplier is E.ON": someone else's
+            if others_from < m.start("value"):
+                continue  # someone else named first: their thing, or their words
             attribute = named_attribute(groups["noun"])
             value = _clean(groups.get("value"))
-            if attribute is None or value is None or any(n.value == value for n in out):
+            if attribute is None or value is None or value in seen:
                 continue
             if fold(value) == fold(groups["noun"]):
                 continue
             verb = (groups.get("verb") or "").casefold()
+            after = text[m.end("value") : m.end("value") + 40]
+            since = verb == "has been" and re.search(r"\bsince\b", after, re.IGNORECASE)
             change = (
-                verb in _CHANGE_VERBS
+                verb in _CHANGE_COPULAS
+                or bool(since)
                 or (groups.get("now") or "").casefold() in ("now", "现在", "以后", "从今天起")
                 or bool(groups.get("after"))
                 or bool(groups.get("old"))
-                or re.search(r"\bnew\s+$", text[: m.start("noun")], re.IGNORECASE) is not None
+                or re.search(
+                    r"\bnew\s+$", text[max(0, m.start("noun") - 8) : m.start("noun")], re.IGNORECASE
+                )
+                is not None  # fmt: skip
             )
-            out.append(NamedValue(attribute, value, _clean(groups.get("old")), change,
-                                  m.start("value")))  # fmt: skip
+            seen.add(value)
+            out.append(NamedValue(attribute, value, _clean(groups.get("old")), change))
     return out
 
 

@@ -157,8 +157,11 @@ def attribute_for_alias(text: str) -> str | None:
 
 
 def normalise_attribute(text: str) -> str:
-    """Map free attribute text to a vocabulary attribute, or to a snake_case open attribute."""
+    """Map free attribute text to a vocabulary attribute, or to a snake_case open attribute;
+    a named or minted slot's attribute (`named:pet sitter`, `about:pulse fitness`) as it is."""
     folded = fold(text)
+    if folded.startswith((NAMED_PREFIX, MINTED_PREFIX)):
+        return folded
     folded = re.sub(r"^(?:my|our|the|his|her|their|我的|我们的)\s*", "", folded)
     known = attribute_for_alias(folded)
     if known is not None:
@@ -168,28 +171,32 @@ def normalise_attribute(text: str) -> str:
 
 
 # Nouns that name no slot of the speaker's: blood kin and pets (people and animals of their
-# own, with several of a kind), and words for thoughts, moments and talk ("my guess is…",
-# "my bad", "update: …").
+# own, with several of a kind); words for thoughts, moments, talk, plans and money moved
+# ("my guess is…", "my bad", "changed my mind", "moved money to …"); the scopes a value is
+# for ("I use Excel for work"); and secrets, which are no state to keep.
 _NOT_SLOTS = frozenset(
     "son daughter kid kids child children baby mum mom mother dad father parent parents "
     "brother sister sibling grandma grandpa grandmother grandfather granny nan aunt uncle "
-    "cousin twin family dog cat puppy kitten pet name guess bad plan problem question point "
-    "excuse answer reason view take theory vote pick bet fear worry thought idea mood advice "
-    "update news fact note reminder correction edit verdict score total budget time day week "
-    "weekend month year morning evening night flight trip train turn fault treat pleasure "
-    "life dream hope wish aim record notes issue thing stuff one lol haha favourite "
-    "favorite go-to usual days".split()
+    "cousin twin family dog cat puppy kitten pet name guess bad plan plans problem question "
+    "point excuse answer reason view take theory vote pick bet fear worry thought idea mood "
+    "advice update news fact note reminder correction edit verdict score total budget time "
+    "day week weekend month year morning evening night flight trip train turn fault treat "
+    "pleasure life dream hope wish aim record notes issue thing stuff one lol haha days mind "
+    "call meeting money savings cash funds weather work home school fun business personal "
+    "password pin passcode code login"
+    " 意思 问题 今天 明天 昨天 这次 上次 下次 现在 时候 想法 感觉 打算 计划 目标 东西 事".split()
 )
-_NAMED_NOUN_CHARS = 40
-
-
 # Words before a noun that say which of the slot's values, not which slot ("my new gym").
-_NOUN_QUALIFIERS = frozenset(
-    "new current usual regular main go-to local actual official recurring favourite favorite "
-    "daily primary".split()
-)
+# "favourite", "go-to" and "local" stay: "my favourite city" is no home city.
+_NOUN_QUALIFIERS = frozenset("new current usual regular main actual official daily primary".split())
 # Heads that add nothing to the noun before them ("broadband provider" is "broadband").
 _EMPTY_HEADS = frozenset("provider company service firm people place one".split())
+# First words that make the noun someone's or something else ("his bank", "she", "this").
+_NOT_NOUN_STARTS = frozenset(
+    "his her their your my our its she he they it i we you this that these those what which "
+    "who the a an".split()
+)
+_NAMED_NOUN_CHARS = 40
 
 
 def named_attribute(noun: str) -> str | None:
@@ -197,7 +204,7 @@ def named_attribute(noun: str) -> str | None:
     named slot (`NAMED_PREFIX` + the core, folded: "current broadband provider" ->
     `named:broadband`); None for a noun that names no slot (`_NOT_SLOTS`)."""
     words = fold(noun).split()
-    if not words or len(words) > 4 or words[0] in ("the", "a", "an"):
+    if not words or len(words) > 4 or words[0] in _NOT_NOUN_STARTS:
         return None
     known = attribute_for_alias(" ".join(words))
     if known is not None:
@@ -206,7 +213,7 @@ def named_attribute(noun: str) -> str | None:
         words = words[1:]
     if len(words) > 1 and words[-1] in _EMPTY_HEADS:
         words = words[:-1]
-    if words[-1] in _NOT_SLOTS or words[-1] in _NOUN_QUALIFIERS:
+    if words[-1] in _NOT_SLOTS or words[-1] in _NOUN_QUALIFIERS or words[-1] in _NOT_NOUN_STARTS:
         return None
     core = " ".join(words)
     return attribute_for_alias(core) or NAMED_PREFIX + core[:_NAMED_NOUN_CHARS]
@@ -346,7 +353,19 @@ def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(pairs)
 
 
-_QUESTION_WORD = re.compile(r"[a-z][a-z'-]*")
+_QUESTION_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+# Characters no Chinese slot noun holds: pronouns, particles, question words.
+_CHINESE_FUNCTION = re.compile(r"[我你他她它的是了在哪什么吗呢吧个这那有没和跟谁几怎样]")
+
+
+def _is_name_word(word: str, at: int) -> bool:
+    """A capitalised word past a question's start is a name ("Tom", "I"), unless it is an
+    acronym ("GP", "SIM")."""
+    acronym = len(word) >= 2 and word.isupper()
+    return at > 0 and word[0].isupper() and not acronym
+
+
 # Words a run naming a slot neither starts nor ends with.
 _NOT_NAMING = _GENERIC_WORDS | frozenset(
     "what what's which who who's whom whose where where's when how how's why remind tell "
@@ -355,19 +374,33 @@ _NOT_NAMING = _GENERIC_WORDS | frozenset(
 
 
 def named_attributes_asked(question: str) -> list[str]:
-    """The named slots (`named_attribute`) a question may be about: each run of one to three
-    words in it that could be a noun naming one ("current pet sitter?" -> `named:pet
-    sitter`, among others), in order. A run that names no slot costs one index lookup."""
-    words = [(m.group(0), m.start()) for m in _QUESTION_WORD.finditer(question.lower())]
+    """The named slots (`named_attribute`) a question may be about, in order: each run of one
+    to three words that could be a noun naming one ("current pet sitter?" -> `named:pet
+    sitter`, among others), not a name ("where does Tom work?"); in Chinese, each run of two
+    to four characters ("我现在的理发店是哪家？" -> `named:理发店`). A run that names no
+    slot costs one index lookup."""
+    words = [(m.group(0), m.start()) for m in _QUESTION_WORD.finditer(question)]
     out: dict[str, int] = {}
     for n in (3, 2, 1):
         for i in range(len(words) - n + 1):
-            run = [w for w, _ in words[i : i + n]]
+            if any(_is_name_word(w, at) for w, at in words[i : i + n]):
+                continue
+            run = [w.lower() for w, _ in words[i : i + n]]
             if run[0] in _NOT_NAMING or run[-1] in _NOT_NAMING:
                 continue
             attribute = named_attribute(" ".join(run))
             if attribute is not None and attribute.startswith(NAMED_PREFIX):
                 out.setdefault(attribute, words[i][1])
+    for m in _CHINESE_RUN.finditer(question):
+        characters = m.group(0)
+        for n in (4, 3, 2):
+            for i in range(len(characters) - n + 1):
+                gram = characters[i : i + n]
+                if _CHINESE_FUNCTION.search(gram):
+                    continue
+                attribute = named_attribute(gram)
+                if attribute is not None and attribute.startswith(NAMED_PREFIX):
+                    out.setdefault(attribute, m.start() + i)
     return sorted(out, key=out.__getitem__)
 
 

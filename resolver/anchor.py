@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
+from extract.changes import NOT_NOW
 from extract.fallback import IMPLIED
 from extract.rules import SWAP_VERBS
 from graph.db import run
@@ -54,7 +55,7 @@ _LEAVING = re.compile(
     r"mov\w*|migrat\w*|wrap\w* up|pack\w* up|sold|sell\w*|gave up|giv\w* up|retir\w*|"
     r"said goodbye|goodbye to|farewell|no longer|no more|not anymore|any ?more|ended|finish\w*|"
     r"upgrad\w*|downgrad\w*|chang\w*|convert\w*|transferr?\w*|port(?:ed|ing)|jump\w*|land\w*|"
-    r"is history|was history|is done|is gone|done with|free of|finished with|out of it|"
+    r"is history|was history|is done|is gone|done with|free of|finished with|"
     r"instead|now|these days|bye|goodbye)\b",
     re.IGNORECASE,
 )
@@ -99,17 +100,20 @@ _ENDING = re.compile(
 
 
 _RETURN = re.compile(
-    r"\b(?:i['’]m|we['’]re|i am|we are|now|went|switched|moved|gone)\s+back\s+"
-    r"(?:on|to|with|at|in)\s+(?:(?:the|my|our)\s+)?$",
+    r"\b(?:i['’]m|we['’]re|i am|we are|now|switched)\s+back\s+(?:on|to|with)\s+"
+    r"(?:(?:the|my|our)\s+)?$",
     re.IGNORECASE,
 )
 
 
 def returns(text: str, value: str) -> bool:
-    """Whether `text` says its holder is back on `value` now ("we're back on Voxi"), not
-    that they will be ("back on Voxi next month" is said with a future: no "we're")."""
+    """Whether `text` says its holder is back on `value` now ("we're back on Voxi"): not
+    "went back to Zalando for leaving drinks", nor a stay dated or bounded ("back in London
+    for the weekend", `extract.changes.NOT_NOW`)."""
     at = _named(text, value)
-    return at >= 0 and bool(_RETURN.search(text[:at]))
+    back = _RETURN.search(text[:at]) if at >= 0 else None
+    # The rest of the text is checked, not "back on" itself (NOT_NOW reads "back on Monday").
+    return back is not None and not NOT_NOW.search(text[: back.start()] + text[at:])
 
 
 def ends(text: str, value: str) -> bool:

@@ -151,6 +151,10 @@ def test_back_on_a_value_the_slot_held_before_is_a_change_back() -> None:
     assert Cue.UPDATE in placed.cues and Cue.PAST not in placed.cues
     named = statement("had lunch near the Voxi shop", "Voxi")
     assert Cue.PAST in anchor(named, known).cues
+    visit = statement("went back to Voxi for leaving drinks last night", "Voxi")
+    assert Cue.UPDATE not in anchor(visit, known).cues
+    weekend = statement("I'm back on Voxi for the weekend", "Voxi")
+    assert Cue.UPDATE not in anchor(weekend, known).cues
 
 
 def test_carrying_out_a_plan_joins_the_planning_slot_unless_its_own_slot_is_held() -> None:

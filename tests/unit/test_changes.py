@@ -78,6 +78,7 @@ def test_a_change_is_read_by_its_form(
         "we moved the meeting to the big room",  # a noun, but no name for a value
         "Jordan just switched hairdresser to Mane Street",  # someone else's
         "that's the plan, it is",
+        "Sarah's coffee order is now a flat white",
     ],
 )
 def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:
@@ -155,6 +156,25 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
 )  # fmt: skip
 def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:
     assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
+
+
+def test_a_change_noun_names_a_slot_only_when_it_can() -> None:
+    """ "switched the call to Zoom", "moved money to Monzo", "changed my mind. A -> B": no
+    slot of the speaker's is named (the value may still anchor by what it leaves)."""
+    for text in ("switched the call to Zoom", "I moved money to Monzo",
+                 "moved my savings over to Marcus"):  # fmt: skip
+        assert [c.attribute for c in read_changes(text, "Ann")] == [None]
+    turn = "changed my mind. Pizza -> Pasta"
+    assert [c.attribute for c in read_changes("Pizza -> Pasta", "Ann", turn)] == [None]
+
+
+def test_a_long_line_of_names_reads_in_linear_time() -> None:
+    import time
+
+    started = time.perf_counter()
+    read_corrections("A." * 10000)
+    read_changes("A." * 10000, "Ann")
+    assert time.perf_counter() - started < 2.0
 
 
 def test_a_correction_names_its_slot_by_its_noun() -> None:

@@ -1,0 +1,67 @@
+"""Named slots and holder resolution through the front door: text in through `ingest`, the
+state out through `slot` and `evidence`, on a real Neo4j (issue 11, round 11)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from graph.invariants import check_invariants
+from graph.types import EpisodeInput
+from palimpsest.service import MemoryService
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def service(graph) -> MemoryService:  # noqa: ANN001
+    return MemoryService(graph)
+
+
+def said(text: str, month: int) -> EpisodeInput:
+    return EpisodeInput(text, datetime(2025, month, 3, tzinfo=UTC), speaker="Zara")
+
+
+def roles(service: MemoryService, tenant: str, subject: str, attribute: str) -> dict[str, str]:
+    view = service.slot(tenant, subject, attribute)
+    assert view is not None, f"no slot {attribute!r} for {subject!r}"
+    return {f.value: f.role.value for f in view.facts}
+
+
+def test_a_slot_named_by_the_speaker_changes_and_answers(
+    service: MemoryService,
+    graph,  # noqa: ANN001
+    tenant: str,
+) -> None:
+    """A slot named by the speaker: "my pet sitter is Jasper", later "my pet sitter is
+    Celine now": one named slot, Celine current and Jasper its history; a question naming
+    the slot gets Celine as current."""
+    service.ingest(tenant, [said("ok so my pet sitter: Jasper. put that somewhere", 1)])
+    service.ingest(tenant, [said("Paid Jasper for the week, lovely as ever", 2)])
+    service.ingest(tenant, [said("update: my pet sitter is Celine now, not Jasper", 5)])
+    assert roles(service, tenant, "Zara", "named:pet sitter") == {
+        "Jasper": "historical",
+        "Celine": "current",
+    }
+    packet = service.evidence(tenant, "who is my pet sitter now?", subject="Zara")
+    current = [it.fact.value for it in packet.current if it.fact is not None]
+    assert current[:1] == ["Celine"]
+    assert "Jasper" not in current
+    assert {k: v for k, v in check_invariants(graph, tenant).items() if v} == {}
+
+
+def test_we_is_the_speaker_unless_a_team_holds_the_slot(
+    service: MemoryService, tenant: str
+) -> None:
+    """Holder resolution: "we drive a Kia Niro" is Zara's car; "our CI is GitHub Actions"
+    her team's."""
+    service.ingest(tenant, [said("we drive a Kia Niro", 3), said("our CI is GitHub Actions", 3)])
+    assert roles(service, tenant, "Zara", "car") == {"Kia Niro": "current"}
+    assert service.slot(tenant, "Zara", "ci") is None
+    assert roles(service, tenant, "Zara's team", "ci") == {"GitHub Actions": "current"}
+
+
+def test_someone_elses_named_thing_is_not_the_speakers(service: MemoryService, tenant: str) -> None:
+    service.ingest(tenant, [said("turns out my mum's pet sitter is Declan. small world", 4)])
+    assert service.slot(tenant, "Zara", "named:pet sitter") is None
