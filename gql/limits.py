@@ -5,7 +5,9 @@
 - arguments: page size `first` (200), `maxItems` (50), `maxTokens` (8000), episodes or facts
   per ingest (1000);
 - requests per API key (`Settings.rate_limit`, `KeyRateLimiter`): over it, HTTP 429 with
-  `Retry-After` and the error's `retryAfter`, in GraphQL shape.
+  `Retry-After` and the error's `retryAfter`, in GraphQL shape;
+- the work one request asks for (`gql.cost`: evidence calls, list sizes multiplied through
+  nesting), at most `gql.cost.MAX_COST` points, refused before it runs.
 
 Per-text limits (the byte size of one episode) belong to the service, which owns ingest.
 """

@@ -15,6 +15,7 @@ from strawberry.types import ExecutionContext
 
 from gql import limits
 from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin, Role
+from gql.cost import CostLimited
 from gql.errors import ErrorCodes, log_errors
 from gql.types import (
     SCALAR_MAP,
@@ -302,6 +303,7 @@ def build_schema() -> strawberry.Schema:
     extensions: list[Any] = [
         limits.RateLimited,
         *limits.document_limits(),
+        CostLimited,
         IntrospectionNeedsKey,
         ErrorCodes,
     ]

@@ -343,6 +343,22 @@ def test_document_depth_and_alias_limits(api: Api) -> None:
     assert api.ok("{ " + ok_aliases + " }")["a2"] == {"facts": 0}
 
 
+def test_a_request_over_its_cost_budget_is_refused_before_it_runs(api: Api) -> None:
+    """Thirty aliased evidence calls at maxItems 50 pass the depth and alias caps, and ran
+    for about a minute (issue 15); the cost model refuses them, with the cost said."""
+    many = " ".join(f'e{i}: evidence(query: "q{i}", maxItems: 50) {{ view }}' for i in range(30))
+    body = api.call("{ " + many + " }")
+    assert codes(body) == ["LIMIT_EXCEEDED"] and body.get("data") is None
+    error = body["errors"][0]
+    assert error["extensions"]["cost"] > error["extensions"]["maxCost"]
+    nested = (
+        "{ facts(first: 200) { edges { node { slot { facts { slot { facts { value } } } } } } } }"
+    )
+    assert codes(api.call(nested)) == ["LIMIT_EXCEEDED"]
+    two = " ".join(f'e{i}: evidence(query: "q{i}", maxItems: 50) {{ view }}' for i in range(2))
+    assert set(api.ok("{ " + two + " }")) == {"e0", "e1"}
+
+
 def test_request_body_over_one_mib_is_refused(api: Api) -> None:
     blob = "x" * (1024 * 1024)
     response = api.client.post(

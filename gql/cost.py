@@ -1,0 +1,216 @@
+"""The cost of one GraphQL request, read from its document before anything runs (issue 15).
+
+Depth and alias caps bound a document's shape, not its work: thirty aliased `evidence`
+calls at `maxItems: 50`, or `facts(first: 200) { slot { facts { slot { facts } } } }`,
+passed both and ran for tens of seconds. Each field here costs what it makes the service do:
+
+- a field costs 1, times how many times it runs: the product of the list sizes above it. A
+  list's size is the `first` (or `maxItems`) its field or the connection above it asks for,
+  else the page default; a list with no argument (`StateSlot.facts`) counts
+  `UNBOUNDED_LIST`, the size such lists reach in practice;
+- `evidence` adds `EVIDENCE_COST` plus `EVIDENCE_ITEM_COST` per item asked (`maxItems`): a
+  hybrid search, an expansion and a ranking in Neo4j; `causalChain` adds
+  `CAUSAL_DEPTH_COST` per link of depth;
+- a mutation's input is bounded by its batch limit (`gql.limits.check_batch`); only what it
+  selects back is counted.
+
+A request over `MAX_COST` is refused with LIMIT_EXCEEDED and its cost, before it runs.
+`request_cost` is pure (document, schema, variables in; a number out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from graphql import (
+    DocumentNode,
+    FieldNode,
+    FragmentDefinitionNode,
+    FragmentSpreadNode,
+    GraphQLError,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLSchema,
+    InlineFragmentNode,
+    OperationDefinitionNode,
+    SelectionSetNode,
+    get_named_type,
+    value_from_ast_untyped,
+)
+from strawberry.extensions import SchemaExtension
+
+from gql.errors import LIMIT_EXCEEDED
+from gql.limits import MAX_QUERY_DEPTH
+
+MAX_COST = 2000
+EVIDENCE_COST = 200
+EVIDENCE_ITEM_COST = 6
+CAUSAL_DEPTH_COST = 20
+UNBOUNDED_LIST = 20
+EVIDENCE_DEFAULT_ITEMS = 8  # the schema's defaults, when the document leaves them out
+CAUSAL_DEFAULT_DEPTH = 4
+# Arguments that say how many items a list (or the connection around it) holds.
+_SIZE_ARGUMENTS = ("first", "maxItems")
+
+
+def _arguments(field: FieldNode, variables: Mapping[str, Any]) -> dict[str, Any]:
+    given = dict(variables)
+    return {a.name.value: value_from_ast_untyped(a.value, given) for a in field.arguments or ()}
+
+
+def _int(arguments: Mapping[str, Any], *names: str) -> int | None:
+    """The first of `names` given as an integer (a bool is none)."""
+    for name in names:
+        value = arguments.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _is_list(type_: Any) -> bool:
+    if isinstance(type_, GraphQLNonNull):
+        type_ = type_.of_type
+    return isinstance(type_, GraphQLList)
+
+
+def _fields(
+    selection_set: SelectionSetNode | None,
+    parent: GraphQLObjectType,
+    fragments: Mapping[str, FragmentDefinitionNode],
+    schema: GraphQLSchema,
+) -> Iterator[tuple[FieldNode, GraphQLObjectType]]:
+    """The fields a selection set asks of `parent`, fragments spread out."""
+    if selection_set is None:
+        return
+    for selection in selection_set.selections:
+        if isinstance(selection, FieldNode):
+            yield selection, parent
+        elif isinstance(selection, FragmentSpreadNode):
+            fragment = fragments.get(selection.name.value)
+            if fragment is not None:
+                on = schema.get_type(fragment.type_condition.name.value)
+                if isinstance(on, GraphQLObjectType):
+                    yield from _fields(fragment.selection_set, on, fragments, schema)
+        elif isinstance(selection, InlineFragmentNode):
+            on = (
+                schema.get_type(selection.type_condition.name.value)
+                if selection.type_condition
+                else parent
+            )
+            if isinstance(on, GraphQLObjectType):
+                yield from _fields(selection.selection_set, on, fragments, schema)
+
+
+def _cost(
+    selection_set: SelectionSetNode | None,
+    parent: GraphQLObjectType,
+    runs: int,
+    size: int,
+    context: tuple[Mapping[str, FragmentDefinitionNode], GraphQLSchema, Mapping[str, Any]],
+    mutation_root: bool = False,
+    depth: int = 1,
+) -> int:
+    """What a selection set costs when it runs `runs` times; `size` is the list size the
+    nearest field with a size argument asked for."""
+    if depth > MAX_QUERY_DEPTH:
+        raise _TooDeep
+    fragments, schema, variables = context
+    total = 0
+    for node, owner in _fields(selection_set, parent, fragments, schema):
+        definition = owner.fields.get(node.name.value)
+        if definition is None:  # __typename and introspection: free
+            continue
+        arguments = _arguments(node, variables)
+        asked = next(
+            (arguments[a] for a in _SIZE_ARGUMENTS if isinstance(arguments.get(a), int)), None
+        )
+        own_size = asked if asked is not None else size
+        field_runs = runs
+        if _is_list(definition.type):
+            field_runs = runs * max(1, own_size)
+        cost = 0 if mutation_root else runs
+        if node.name.value == "evidence":
+            items = _int(arguments, "maxItems") or EVIDENCE_DEFAULT_ITEMS
+            cost += runs * (EVIDENCE_COST + EVIDENCE_ITEM_COST * items)
+        elif node.name.value == "causalChain":
+            depth = _int(arguments, "maxDepth") or CAUSAL_DEFAULT_DEPTH
+            cost += runs * CAUSAL_DEPTH_COST * depth
+        named = get_named_type(definition.type)
+        if isinstance(named, GraphQLObjectType) and node.selection_set is not None:
+            # Below a list, nested lists with no size argument of their own count
+            # `UNBOUNDED_LIST`; a connection passes its `first` on to its edges.
+            inner = (
+                asked
+                if asked is not None
+                else (UNBOUNDED_LIST if _is_list(definition.type) else size)
+            )
+            cost += _cost(node.selection_set, named, field_runs, inner, context,
+                          depth=depth + 1)  # fmt: skip
+        total += cost
+    return total
+
+
+def request_cost(
+    document: DocumentNode,
+    schema: GraphQLSchema,
+    variables: Mapping[str, Any] | None = None,
+    operation_name: str | None = None,
+) -> int:
+    """The cost of the operation `operation_name` (or the only one) of `document` (module
+    docstring). Pure."""
+    fragments = {
+        d.name.value: d for d in document.definitions if isinstance(d, FragmentDefinitionNode)
+    }
+    operations = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
+    chosen = [
+        o
+        for o in operations
+        if operation_name is None or (o.name and o.name.value == operation_name)
+    ]
+    if not chosen:
+        return 0
+    operation = chosen[0]
+    root = schema.get_root_type(operation.operation)
+    if root is None:
+        return 0
+    context = (fragments, schema, dict(variables or {}))
+    mutation = operation.operation.value == "mutation"
+    try:
+        return _cost(operation.selection_set, root, 1, UNBOUNDED_LIST, context,
+                     mutation_root=mutation)  # fmt: skip
+    except _TooDeep:
+        return 0  # the depth limit refuses it, and says why
+
+
+class _TooDeep(Exception):
+    """A document deeper than the depth limit: validation answers it, not the cost model."""
+
+
+class CostLimited(SchemaExtension):
+    """Refuses a request whose cost (`request_cost`) is over `MAX_COST` with LIMIT_EXCEEDED
+    before anything runs. It judges the parsed document as validation starts (strawberry
+    reads the errors before an extension's code after validation would run); fields the
+    schema does not know cost nothing and are left to validation."""
+
+    def on_validate(self) -> Iterator[None]:
+        context = self.execution_context
+        if context.pre_execution_errors or context.graphql_document is None:
+            yield
+            return
+        cost = request_cost(
+            context.graphql_document,
+            context.schema._schema,
+            context.variables,
+            context.operation_name,
+        )
+        if cost > MAX_COST:
+            context.pre_execution_errors = [
+                GraphQLError(
+                    f"request too costly: {cost} points, at most {MAX_COST} per request "
+                    "(evidence costs most; ask for fewer items or split the request)",
+                    extensions={"code": LIMIT_EXCEEDED, "cost": cost, "maxCost": MAX_COST},
+                )
+            ]
+        yield
