@@ -136,6 +136,7 @@ _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
     )
 )
+_ANY_NAME = re.compile(r"[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff]")
 # Copulas that say the value is new ("is now"); "has been" only with a "since" after it.
 _CHANGE_COPULAS = frozenset({"is now", "'s now", "’s now"})
 # Times are no values ("Today is my birthday").
@@ -174,7 +175,9 @@ def read_named(sentence: str) -> list[NamedValue]:
     where someone else is named before the value ("she said my pet sitter is…", "my mum's
     …", "his bank is…"). Pure."""
     text = sentence.strip()
-    if not text or text.endswith(("?", "？")) or NOT_NOW.search(text):
+    if not _ANY_NAME.search(text):
+        return []  # every value here is a name: no capital, digit or Chinese, no value
+    if text.endswith(("?", "？")) or NOT_NOW.search(text):
         return []
     # "…, not Headmasters" names the value replaced; it denies nothing.
     if find_cues(re.sub(_NOT, "", text)) & {Cue.INTENT, Cue.ABANDONED, Cue.NEGATION}:
