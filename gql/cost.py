@@ -4,10 +4,10 @@ Depth and alias caps bound a document's shape, not its work: thirty aliased `evi
 calls at `maxItems: 50`, or `facts(first: 200) { slot { facts { slot { facts } } } }`,
 passed both and ran for tens of seconds. Each field here costs what it makes the service do:
 
-- a field costs 1, times how many times it runs: the product of the list sizes above it. A
-  list's size is the `first` (or `maxItems`) its field or the connection above it asks for,
-  else the page default; a list with no argument (`StateSlot.facts`) counts
-  `UNBOUNDED_LIST`, the size such lists reach in practice;
+- each object a field loads costs 1: the product of the list sizes down to it (a scalar
+  comes with its object and costs nothing). A list's size is the `first` (or `maxItems`)
+  its field or the connection above it asks for; a list with no argument
+  (`StateSlot.facts`) counts `UNBOUNDED_LIST`, the size such lists reach in practice;
 - `evidence` adds `EVIDENCE_COST` plus `EVIDENCE_ITEM_COST` per item asked (`maxItems`): a
   hybrid search, an expansion and a ranking in Neo4j; `causalChain` adds
   `CAUSAL_DEPTH_COST` per link of depth;
@@ -130,14 +130,15 @@ def _cost(
         field_runs = runs
         if _is_list(definition.type):
             field_runs = runs * max(1, own_size)
-        cost = 0 if mutation_root else runs
+        named = get_named_type(definition.type)
+        # Each object loaded costs 1 (a list of them, one per item); scalars come with it.
+        cost = field_runs if isinstance(named, GraphQLObjectType) and not mutation_root else 0
         if node.name.value == "evidence":
             items = _int(arguments, "maxItems") or EVIDENCE_DEFAULT_ITEMS
             cost += runs * (EVIDENCE_COST + EVIDENCE_ITEM_COST * items)
         elif node.name.value == "causalChain":
             depth = _int(arguments, "maxDepth") or CAUSAL_DEFAULT_DEPTH
             cost += runs * CAUSAL_DEPTH_COST * depth
-        named = get_named_type(definition.type)
         if isinstance(named, GraphQLObjectType) and node.selection_set is not None:
             # Below a list, nested lists with no size argument of their own count
             # `UNBOUNDED_LIST`; a connection passes its `first` on to its edges.

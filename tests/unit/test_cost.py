@@ -30,7 +30,7 @@ def test_a_plain_read_is_cheap() -> None:
 
 def test_evidence_costs_by_the_items_it_asks_for() -> None:
     one = cost('{ evidence(query: "where do I live", maxItems: 50) { prompt } }')
-    assert one == 1 + EVIDENCE_COST + EVIDENCE_ITEM_COST * 50 + 1
+    assert one == 1 + EVIDENCE_COST + EVIDENCE_ITEM_COST * 50
     default = cost('{ evidence(query: "where do I live") { prompt } }')
     assert default < one
     # the size may come from a variable
@@ -65,6 +65,22 @@ def test_nested_lists_multiply() -> None:
     )
     assert nested > MAX_COST >= flat
     assert nested >= 200 * UNBOUNDED_LIST * UNBOUNDED_LIST
+
+
+def test_the_admin_ui_and_a_full_snapshot_fit_the_budget() -> None:
+    """What the admin UI's queue asks (first: 25, items with their facts and sources) and a
+    200-row snapshot of facts, episodes and the queue stay under the budget."""
+    snapshot = """{
+      facts(first: 200) { totalCount edges { node { id value role validUntil accessCount } } }
+      episodes(first: 200) { totalCount edges { node { id text } } }
+      auditQueue(status: null, first: 200) { totalCount edges { node { id status decision } } }
+      stats { episodes facts auditPending auditDecided factsByRole { key count } }
+    }"""
+    assert cost(snapshot) <= MAX_COST
+    queue = """{ auditQueue(first: 25) { totalCount edges { node { id reason
+      newFact { id value sources { id text } slot { id key } }
+      existingFact { id value sources { id text } slot { id key } } } } } }"""
+    assert cost(queue) <= MAX_COST
 
 
 def test_fragments_cost_what_they_select() -> None:
