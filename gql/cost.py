@@ -137,8 +137,8 @@ def _cost(
             items = _int(arguments, "maxItems") or EVIDENCE_DEFAULT_ITEMS
             cost += runs * (EVIDENCE_COST + EVIDENCE_ITEM_COST * items)
         elif node.name.value == "causalChain":
-            depth = _int(arguments, "maxDepth") or CAUSAL_DEFAULT_DEPTH
-            cost += runs * CAUSAL_DEPTH_COST * depth
+            links = _int(arguments, "maxDepth") or CAUSAL_DEFAULT_DEPTH
+            cost += runs * CAUSAL_DEPTH_COST * links
         if isinstance(named, GraphQLObjectType) and node.selection_set is not None:
             # Below a list, nested lists with no size argument of their own count
             # `UNBOUNDED_LIST`; a connection passes its `first` on to its edges.

@@ -83,6 +83,14 @@ def test_the_admin_ui_and_a_full_snapshot_fit_the_budget() -> None:
     assert cost(queue) <= MAX_COST
 
 
+def test_a_causal_chain_beside_a_costly_field_does_not_hide_it() -> None:
+    """`maxDepth` once overwrote the document depth the model tracks, so a causalChain placed
+    first made a costly sibling look too deep to price (cost 0, let through)."""
+    costly = "facts(first: 200) { edges { node { slot { facts { slot { facts { value } } } } } } }"
+    chain = 'causalChain(factId: "x", maxDepth: 6) { links { reason } }'
+    assert cost("{ " + chain + " " + costly + " }") > MAX_COST
+
+
 def test_fragments_cost_what_they_select() -> None:
     inline = cost("{ facts(first: 50) { edges { node { value text } } } }")
     spread = cost(
