@@ -186,7 +186,7 @@ _NOT_A_VALUE = re.compile(
     r"\d+\s+(?:minutes?|mins?|hours?|miles?|km)\b)\b",
     re.IGNORECASE,
 )
-_CALENDAR = re.compile(
+CALENDAR = re.compile(
     r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
     r"april|may|june|july|august|september|october|november|december)$",
     re.IGNORECASE,
@@ -257,7 +257,7 @@ def _is_name(value: str) -> bool:
     """A name as written: a capital or a digit first, or Chinese (no capitals to tell)."""
     first = value[:1]
     cjk = "\u4e00" <= first <= "\u9fff"
-    return (first.isupper() or first.isdigit() or cjk) and not _CALENDAR.match(value)
+    return (first.isupper() or first.isdigit() or cjk) and not CALENDAR.match(value)
 
 
 def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from extract.changes import (
+    CALENDAR,
     NOT_NOW,
     THIRD_PARTIES,
     ZH_ASKS,
@@ -54,7 +55,8 @@ _STOP = (
     r"too|ugh|this|next|last|tomorrow|today|tonight|yesterday|x+)\b|\s+[^\w\s&'’]|$))"
 )
 # A name as written: a capital (any Latin script), a digit or Chinese first.
-_NAME_START = r"(?-i:(?:(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s+)?[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff])"
+_NAME_FIRST = r"[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff]"
+_NAME_START = r"(?-i:(?:(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s+)?" + _NAME_FIRST + ")"
 _NAME_CHARS = r"(?:[^,.;!?:()—–]|\.(?=\w)|:(?=\d)){0,40}?"
 _VALUE = (
     r"(?:(?:at|with|on)\s+)?(?:(?-i:the|a|an)\s+)?(?P<value>"
@@ -136,15 +138,11 @@ _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
     )
 )
-_ANY_NAME = re.compile(r"[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff]")
+_ANY_NAME = re.compile(_NAME_FIRST)
 # Copulas that say the value is new ("is now"); "has been" only with a "since" after it.
 _CHANGE_COPULAS = frozenset({"is now", "'s now", "’s now"})
-# Times are no values ("Today is my birthday").
-_TIME_WORDS = frozenset(
-    "today tomorrow yesterday tonight monday tuesday wednesday thursday friday saturday "
-    "sunday january february march april may june july august september october november "
-    "december 今天 明天 昨天 今晚 周末".split()
-)
+# Days are no values ("Today is my birthday"); nor are weekdays and months (CALENDAR).
+_DAY_WORDS = frozenset("today tomorrow yesterday tonight 今天 明天 昨天 今晚 周末".split())
 
 
 @dataclass(frozen=True)
@@ -166,7 +164,7 @@ def _clean(value: str | None) -> str | None:
     value = value.strip(" '\"“”‘’*~")
     if not value or is_junk_value(value) or len(value.split()) > 5:
         return None
-    return None if fold(value) in _TIME_WORDS else value
+    return None if fold(value) in _DAY_WORDS or CALENDAR.match(value) else value
 
 
 def read_named(sentence: str) -> list[NamedValue]:

@@ -68,6 +68,21 @@ def resolve_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[
     ]
 
 
+def read_whole_turn(
+    facts: list[CandidateFact],
+    sentences: Sequence[tuple[int, int, str]],
+    speakers: Speakers,
+    occurred_at: datetime,
+) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
+    """What a user's turn says across its sentences, after the rules read them one by one, in
+    either language: the changes it reports (`extract.changes`), the slots it names
+    (`extract.named`), then who "we" is (`resolve_holders`). Returns the facts and the spans
+    of the sentences that said a change or named a slot. Pure."""
+    facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
+    facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
+    return resolve_holders(facts, speakers), said + named
+
+
 def use_numpy_ops() -> None:
     """Give spaCy's layers numpy's matmul on one OpenBLAS thread instead of thinc's BLIS.
 
@@ -169,11 +184,8 @@ class RuleExtractor:
                 sentences = [
                     (m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(episode.text)
                 ]
-                result.facts, _ = apply_changes(result.facts, sentences, speakers.speaker,
-                                                episode.occurred_at)  # fmt: skip
-                result.facts, _ = apply_named(result.facts, sentences, speakers.speaker,
-                                              episode.occurred_at)  # fmt: skip
-                result.facts = resolve_holders(result.facts, speakers)
+                result.facts, _ = read_whole_turn(result.facts, sentences, speakers,
+                                                  episode.occurred_at)  # fmt: skip
             results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
@@ -185,12 +197,8 @@ class RuleExtractor:
                 result = collect(units, facts=user)
                 if user:
                     sentences = [(s.start_char, s.end_char, s.text) for s in doc.sents]
-                    result.facts, said = apply_changes(result.facts, sentences, speakers.speaker,
-                                                       episode.occurred_at)  # fmt: skip
-                    result.facts, named = apply_named(result.facts, sentences, speakers.speaker,
-                                                      episode.occurred_at)  # fmt: skip
-                    said += named
-                    result.facts = resolve_holders(result.facts, speakers)
+                    result.facts, said = read_whole_turn(result.facts, sentences, speakers,
+                                                         episode.occurred_at)  # fmt: skip
                     result.proposals = [
                         p for p in propose_statements(doc, units, speakers, episode.occurred_at)
                         if not any(p.span and a <= p.span[0] < b for a, b in said)

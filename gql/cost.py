@@ -29,6 +29,7 @@ from graphql import (
     FragmentDefinitionNode,
     FragmentSpreadNode,
     GraphQLError,
+    GraphQLField,
     GraphQLList,
     GraphQLNonNull,
     GraphQLObjectType,
@@ -49,15 +50,22 @@ EVIDENCE_COST = 200
 EVIDENCE_ITEM_COST = 6
 CAUSAL_DEPTH_COST = 20
 UNBOUNDED_LIST = 20
-EVIDENCE_DEFAULT_ITEMS = 8  # the schema's defaults, when the document leaves them out
-CAUSAL_DEFAULT_DEPTH = 4
 # Arguments that say how many items a list (or the connection around it) holds.
 _SIZE_ARGUMENTS = ("first", "maxItems")
 
 
-def _arguments(field: FieldNode, variables: Mapping[str, Any]) -> dict[str, Any]:
-    given = dict(variables)
-    return {a.name.value: value_from_ast_untyped(a.value, given) for a in field.arguments or ()}
+def _arguments(field: FieldNode, variables: dict[str, Any]) -> dict[str, Any]:
+    """The arguments the document gives `field` (variables filled in)."""
+    return {a.name.value: value_from_ast_untyped(a.value, variables) for a in field.arguments or ()}
+
+
+def _asked(arguments: Mapping[str, Any], definition: GraphQLField, name: str) -> int:
+    """Argument `name` as given, else the schema's default for it (`maxItems: Int = 8`)."""
+    given = _int(arguments, name)
+    if given:
+        return given
+    default = definition.args[name].default_value
+    return default if isinstance(default, int) else 0
 
 
 def _int(arguments: Mapping[str, Any], *names: str) -> int | None:
@@ -108,7 +116,7 @@ def _cost(
     parent: GraphQLObjectType,
     runs: int,
     size: int,
-    context: tuple[Mapping[str, FragmentDefinitionNode], GraphQLSchema, Mapping[str, Any]],
+    context: tuple[Mapping[str, FragmentDefinitionNode], GraphQLSchema, dict[str, Any]],
     mutation_root: bool = False,
     depth: int = 1,
 ) -> int:
@@ -123,9 +131,7 @@ def _cost(
         if definition is None:  # __typename and introspection: free
             continue
         arguments = _arguments(node, variables)
-        asked = next(
-            (arguments[a] for a in _SIZE_ARGUMENTS if isinstance(arguments.get(a), int)), None
-        )
+        asked = _int(arguments, *_SIZE_ARGUMENTS)
         own_size = asked if asked is not None else size
         field_runs = runs
         if _is_list(definition.type):
@@ -134,10 +140,10 @@ def _cost(
         # Each object loaded costs 1 (a list of them, one per item); scalars come with it.
         cost = field_runs if isinstance(named, GraphQLObjectType) and not mutation_root else 0
         if node.name.value == "evidence":
-            items = _int(arguments, "maxItems") or EVIDENCE_DEFAULT_ITEMS
+            items = _asked(arguments, definition, "maxItems")
             cost += runs * (EVIDENCE_COST + EVIDENCE_ITEM_COST * items)
         elif node.name.value == "causalChain":
-            links = _int(arguments, "maxDepth") or CAUSAL_DEFAULT_DEPTH
+            links = _asked(arguments, definition, "maxDepth")
             cost += runs * CAUSAL_DEPTH_COST * links
         if isinstance(named, GraphQLObjectType) and node.selection_set is not None:
             # Below a list, nested lists with no size argument of their own count
