@@ -25,7 +25,7 @@ from datetime import datetime
 from extract.cues import find_cues
 from extract.rules import KIN, Reading, Speakers, assemble, is_junk_value
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
-from graph.vocabulary import attribute_for_alias, fact_kind, named_attribute
+from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, named_attribute
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
@@ -47,7 +47,7 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
     r"^(?:[^,.;:!?]{0,40}?\b(?:but|so|and)\s+(?=(?:i|we)\b))?"  # "never mentioned it but we …"
-    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)\s*:\s*)?"
+    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*:\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
     r"update|fyi|btw|also|finally|just|officially|i|we|have)\b)*\W*"
@@ -93,6 +93,24 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"\bit['’]?s\s+(?:(?:a|an|the)\s+)?(?P<new>[^.,;!?:()]{1,40}?)\s+for\s+(?:me|us)\s+now\b",
         # "most of us ended up in Checkout"
         rf"(?:^|\bi\s+|\bwe\s+|\bof us\s+)ended up\s+(?:in|at|on|with)\s+{_VALUE}",
+        # "I left Meridian Talent and I signed with Foxtrot Creative", "quit Sunday Drivers.
+        # The Static Hum took me on": leaving one name, then arriving at another.
+        _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
+        r"walked away from)\s+"
+        + _OLD
+        + r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
+        r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
+        r"started (?:at|with)|went with|switched to|moved (?:over )?to|(?:i['’]m|i am) (?:now )?"
+        r"(?:with|at))\s+" + _VALUE,
+        _SELF
+        + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|parted ways with|walked away from)\s+"
+        + _OLD
+        + r"\s*[,.;!—–-]+\s*(?:the\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)\s+"
+        r"(?:took me on|signed me|hired me|picked me up|let me in|accepted me)\b",
+        # "Aisling ended around February 2024, it's been Dario since"
+        r"(?:^|[:;.!]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ended|finished|"
+        r"is over|was over|is done|stopped)\b[^.;!?]{0,40}?[,;.—–-]\s*(?:and\s+)?it['’]s been\s+"
+        r"(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ever\s+)?s(?:ince|nice)\b",
     )
 )
 # "数据分析师→产品经理", "Mate 60 -> 小米14": an arrow between two names, any language.
@@ -138,6 +156,15 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了)\s*{_ZH_VALUE}",
+        # "报名去了红狐队！前几周离开了白鹭队": arriving at one, leaving another
+        r"(?:报名|加入|转|换|签|搬)(?:去|到|进)?了(?P<new>[^，,。！!？?；;\s]{1,12}?)"
+        r"(?:了|啦|吧)*[，,。！!；;]\s*[^，,。！!？?]{0,8}?离开了?(?P<old>[^，,。！!？?；;\s]{1,12}?)"
+        + ZH_VALUE_END,
+        r"离开了?(?P<old>[^，,。！!？?；;\s]{1,12}?)[，,。！!；;]\s*(?:现在|然后)?(?:报名|加入|转|换|签|搬)"
+        r"(?:去|到|进)?了\s*" + _ZH_VALUE,
+        # "Kdenlive是个错误，这周起又是DaVinci Resolve"
+        r"(?P<old>[^，,。！!？?；;\s]{1,20}?)是个错误[，,。！!；;]\s*(?:这周|本周|今天|这个月|现在)"
+        r"起?(?:又|就|改)?(?:是|用)\s*" + _ZH_VALUE,
         # "新东家是携程", "新手机：小米14"
         rf"新(?P<noun>[\u4e00-\u9fff]{{1,4}}?)(?:是|：|:)\s*{_ZH_VALUE}",
     )
@@ -385,8 +412,122 @@ class Correction:
     attribute: str | None = None
 
 
+# What says a value was wrong. Firm markers take back the name said before them for a name
+# said after them, anywhere in the line; loose ones ("sorry", "I meant") only for a name
+# right after them ("Mexico City… sorry, Lisbon").
+_FIRM_MARKER = re.compile(
+    r"\b(?:that['’]?s wrong|that was wrong|(?:i )?was wrong|got (?:that|it) wrong|"
+    r"mixed (?:it|them|that|those) up|misspoke|typo|autocorrect\w*|wait,? no|no,? wait|"
+    r"never was|was never|wasn['’]t (?:mine|ever|it)|never mine|not mine|my bad|my mistake|"
+    r"correction|retraction|scratch that|mis-?remembered|brain fog|"
+    r"never (?:a thing|the case|true))\b",
+    re.IGNORECASE,
+)
+_LOOSE_MARKER = re.compile(
+    r"\b(?:sorry|oops|I meant|meant|I mean|actually it['’]s|it['’]s actually|should be)\b\W*",
+    re.IGNORECASE,
+)
+# A name as chat writes it: capitalised words, "of"/"de" inside ("University of Porto").
+_NAME_RUN = re.compile(
+    r"(?<![\w'’])(?-i:[A-Z0-9][\w'’&.+-]{0,30})"
+    r"(?:\s+(?:(?:of|de|la|du|van|von|and)\s+)?(?-i:[A-Z0-9][\w'’&.+-]{0,30})){0,4}"
+)
+# Capitalised words a chat line opens with or says in passing that name nothing.
+_NOT_NAMES = frozenset(
+    "i i'm i’m i've i’ve i'd hey hi hello so sorry small quick tiny correction retraction "
+    "update wait no oops ok okay well also home actually never it it's it’s that this the "
+    "my our we late random ugh brb btw lol haha yes yeah nope scratch ignore forget mine "
+    "not did was is a an and but meant hmm ah oh omg lmao fyi ps note life big just".split()
+)
+# "*Y, not X, autocorrect", "Sorry, Y! not X": the name given, then the one taken back.
+_GIVEN_NOT = re.compile(
+    r"(?:^|\*|\b(?:sorry|oops|correction|I meant|meant)\W+)(?P<new>"
+    + _CAPITALISED
+    + r")\W{0,3}\s*not\s+(?P<old>"
+    + _CAPITALISED
+    + ")",
+    re.IGNORECASE,
+)
+# Someone else's words ("Tom said Figma was wrong for this"): their correction, not ours.
+_OTHERS_SAY = re.compile(r"(?-i:\b(?!I\b)[A-Z][\w'’-]*)\s+(?:said|says|told|thinks|reckons)\b")
+_ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        # "Netlify从来不是我的，是Hetzner"
+        r"(?P<old>[^，,。！!？?：:\s]{1,20}?)从来(?:都)?不是我(?:们家?)?的[^，,。]{0,8}[，,]\s*"
+        r"(?:而|其实|一直|都)*是(?P<new>[^，,。！!？?\s]{1,20}?)" + ZH_VALUE_END,
+        # "我老说Monzo，其实一直是Revolut"
+        r"(?:老|一直|总|之前|上次)说(?:成|的是)?(?P<old>[^，,。！!？?\s]{1,20}?)[，,。]\s*"
+        r"(?:其实|实际上|应该)(?:一直)?是(?P<new>[^，,。！!？?\s]{1,20}?)" + ZH_VALUE_END,
+        # "更正：不是Monzo，是Revolut"
+        r"(?:说错|记错|搞错|口误|打错|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"
+        r"(?P<old>[^，,。！!？?\s]{1,20}?)[，,]\s*(?:而|其实)?是(?P<new>[^，,。！!？?\s]{1,20}?)"
+        + ZH_VALUE_END,
+    )
+)
+
+
+def _names(text: str) -> list[re.Match[str]]:
+    """The names `text` writes (`_NAME_RUN`), chat openers and "I" left out."""
+    out = []
+    for m in _NAME_RUN.finditer(text):
+        words = m.group(0).split()
+        while words and words[0].casefold() in _NOT_NAMES:
+            words = words[1:]  # "Sorry Lisbon" -> "Lisbon"
+        if words and not CALENDAR.match(" ".join(words)):
+            out.append(m)
+    return [m for m in out if m.group(0).split()[-1].casefold() not in _NOT_NAMES]
+
+
+def _name_text(m: re.Match[str]) -> str:
+    words = m.group(0).split()
+    while words and words[0].casefold() in _NOT_NAMES:
+        words = words[1:]
+    return " ".join(words)
+
+
+def read_taken_back(text: str) -> Correction | None:
+    """A correction said in no fixed form: a marker that a value was wrong with a name said
+    before it (taken back) and another after it (given instead): "a while back I said FL
+    Studio — that was wrong, it's actually Ableton Live", "small retraction: Leiden was
+    never mine, it's Charles University", "Home base is Mexico City — wait no, sorry,
+    Lisbon", "*Sanne, not Sana, autocorrect", "Netlify从来不是我的，是Hetzner". None when the
+    line names no two values around a marker. Pure."""
+    if has_chinese(text):
+        for pattern in _ZH_CORRECTIONS:
+            m = pattern.search(text)
+            if m is not None:
+                old, new = _clean(m.group("old")), _clean(m.group("new"))
+                if old and new and old != new and not ZH_OTHERS.search(text):
+                    return Correction(old, new)
+    m = _GIVEN_NOT.search(text)
+    if m is not None and (_FIRM_MARKER.search(text) or _LOOSE_MARKER.search(text)):
+        old, new = _clean(m.group("old")), _clean(m.group("new"))
+        if old and new and old.casefold() != new.casefold():
+            return Correction(old, new)
+    names = _names(text)
+    for marker, loose in [
+        *((m, False) for m in _FIRM_MARKER.finditer(text)),
+        *((m, True) for m in _LOOSE_MARKER.finditer(text)),
+    ]:
+        before = [n for n in names if n.end() <= marker.start()]
+        said = {_name_text(n).casefold() for n in before}
+        after = [n for n in names if n.start() >= marker.end()
+                 and _name_text(n).casefold() not in said]  # fmt: skip
+        if not before or not after:
+            continue
+        if loose and text[marker.end() : after[0].start()].strip(" ,:—–-!."):
+            continue  # a loose marker gives the name right after it
+        if _OTHERS_SAY.search(text[: marker.start()]):
+            return None
+        old, new = _clean(_name_text(before[-1])), _clean(_name_text(after[0]))
+        if old and new and old.casefold() != new.casefold():
+            return Correction(old, new)
+    return None
+
+
 def read_corrections(sentence: str) -> list[Correction]:
-    """The values `sentence` takes back (`_CORRECTIONS`). Pure."""
+    """The values `sentence` takes back (`_CORRECTIONS`, else `read_taken_back`). Pure."""
     text = sentence.strip()
     if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(text):
         return []
@@ -405,6 +546,10 @@ def read_corrections(sentence: str) -> list[Correction]:
             attribute = named_attribute(noun) if noun else None
             if new is None or new.casefold() != old.casefold():
                 out.append(Correction(old, new, attribute))
+    if not out:
+        general = read_taken_back(text)
+        if general is not None and _is_name(general.old) and _is_name(general.new or ""):
+            out.append(general)
     return out
 
 
@@ -503,10 +648,14 @@ def _correct(
         if _matches(f, correction.old):
             # Its own slot, not the denial slot a negated reading gets ("not_statement").
             attribute = f.attribute.removeprefix("not_")
-            if slot is None and fact_kind(attribute) is not None:
+            own = replace(f, subject=speaker, attribute=attribute)
+            if slot is None and is_state_slot(attribute):
                 slot = attribute  # the value given goes where the one taken back was read
-            facts[i] = replace(_taken_back(replace(f, subject=speaker, attribute=attribute)),
-                               extractor=CHANGE_SAID)  # fmt: skip
+            elif not is_state_slot(attribute):
+                # A rule or note read from "never was FL Studio" holds no state: an open
+                # statement of the value, which the resolver finds the subject's slot for.
+                own = replace(own, attribute=OPEN_ATTRIBUTE, focus=correction.old)
+            facts[i] = replace(_taken_back(own), extractor=CHANGE_SAID)
             taken = True
         elif correction.new and _matches(f, correction.new):
             facts[i] = _as_change(replace(f, subject=speaker))

@@ -183,15 +183,16 @@ def read_named(sentence: str) -> list[NamedValue]:
     chinese = has_chinese(text)
     if chinese and (ZH_OTHERS.search(text) or ZH_ASKS.search(text)):
         return []  # "邻居那边理发店用的是丝域养发": someone else's; "…是沙宣吗": a question
-    other = THIRD_PARTIES.search(text)
-    others_from = other.start() if other else len(text)
+    others = [o.span() for o in THIRD_PARTIES.finditer(text)]
     out: list[NamedValue] = []
     seen: set[str] = set()
     for form in _ZH_FORMS if chinese else _FORMS:
         for m in form.finditer(text):
             groups = m.groupdict()
-            if others_from < m.start("value"):
-                continue  # someone else named first: their thing, or their words
+            noun_at = m.span("noun")
+            if any(start < m.start("value") and not noun_at[0] <= start < noun_at[1]
+                   for start, _ in others):  # fmt: skip
+                continue  # someone else named first (not the noun: "my flatmate is Aisling")
             attribute = named_attribute(groups["noun"])
             value = _clean(groups.get("value"))
             if attribute is None or value is None or value in seen:

@@ -1299,7 +1299,10 @@ class EnglishReader:
             return None
         # A number inside the subject names it ("Pixel 8 still going strong"), not a measure.
         named = {t.text for t in subject.subtree if t.like_num or t.pos_ == "NUM"}
-        numbers = [m for m in numbers if m.group(0).strip() not in named]
+        # A measure follows what it measures ("my rent went up to 1200"); a number before
+        # the subject is another clause's ("we lost 4-1, my ankle is gone").
+        after = max(0, clause.find(subject.text))
+        numbers = [m for m in numbers if m.group(0).strip() not in named and m.start() > after]
         if not numbers:
             return None
         words = [c.text.lower() for c in subject.lefts if c.dep_ in ("compound", "amod", "nmod")]

@@ -253,6 +253,12 @@ def fact_kind(attribute: str) -> str | None:
     return entry.kind if entry else None
 
 
+def is_state_slot(attribute: str) -> bool:
+    """Whether `attribute` names a slot of state: the vocabulary's or one the speaker named
+    (not a rule, note, metric or open statement)."""
+    return attribute in load_entries() or attribute.startswith(NAMED_PREFIX)
+
+
 def known_value(attribute: str, text: str) -> str | None:
     """Canonical spelling of `text` if it is a known value of `attribute`."""
     entry = load_entries().get(attribute)

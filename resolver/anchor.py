@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
-from extract.changes import NOT_NOW
+from extract.changes import CHANGE_SAID, NOT_NOW
 from extract.fallback import IMPLIED
 from extract.rules import SWAP_VERBS
 from graph.db import run
@@ -67,7 +67,12 @@ def _named(text: str, value: str) -> int:
     """Where `value` is named in `text` as whole words (case-insensitive), or -1."""
     if not value:
         return -1
-    pattern = rf"(?<!\w){re.escape(value)}(?!\w)" if value[:1].isascii() else re.escape(value)
+    # Bounded by Latin letters and digits only: Chinese runs on without spaces ("Netlify从来").
+    pattern = (
+        rf"(?<![A-Za-z0-9À-ɏ_]){re.escape(value)}(?![A-Za-z0-9À-ɏ_])"
+        if value[:1].isascii()
+        else re.escape(value)
+    )
     match = re.search(pattern, text, re.IGNORECASE)
     return match.start() if match else -1
 
@@ -177,6 +182,12 @@ class KnownSlots:
                    if held != value.casefold() and swaps(text, held, value)}  # fmt: skip
         return swapped.pop() if len(swapped) == 1 else None
 
+    def slot_named(self, text: str, value: str) -> str | None:
+        """The one slot whose held value `text` names beside `value`, if exactly one."""
+        named = {attr for held, attr in self.held.items()
+                 if held != value.casefold() and _named(text, held) >= 0}  # fmt: skip
+        return named.pop() if len(named) == 1 else None
+
     def holds_any(self, attribute: str) -> bool:
         return attribute in self.held.values()
 
@@ -213,6 +224,9 @@ def _anchor_open(
     if not focus:
         return candidate
     left = known.slot_left(candidate.text, focus)
+    if left is None and candidate.extractor == CHANGE_SAID and Cue.UPDATE in candidate.cues:
+        # A change said in so many words (or a correction) leaves the held value it names.
+        left = known.slot_named(candidate.text, focus)
     if left is not None:
         return _into(candidate, left, focus, changed=True)
     planned = known.planned.get(focus.casefold())

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from extract.changes import CHANGE_SAID
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
@@ -277,3 +278,18 @@ def test_an_implied_statement_stands_only_where_the_graph_vouches_for_it() -> No
     out = anchor_statements([implied("Third Space was packed", "Third Space"),
                              statement("I train at Hatch now", "Hatch")], [])  # fmt: skip
     assert out[0] is None and out[1] is not None
+
+
+def test_a_change_said_in_so_many_words_joins_the_slot_of_the_held_value_it_names() -> None:
+    """A correction's value given instead ("I said Logic Pro — that was wrong, it's
+    Bitwig"): no leaving word, but the held value it names is the one it replaces."""
+    known = KnownSlots(held={"logic pro": "named:daw", "acme": "employer"})
+    text = "a while back I said Logic Pro — that was wrong, it's actually Bitwig"
+    given = replace(statement(text, "Bitwig"), extractor=CHANGE_SAID,
+                    cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    placed = anchor(given, known)
+    assert (placed.attribute, placed.value) == ("named:daw", "Bitwig")
+    two = replace(given, text="I said Logic Pro at Acme, that was wrong, it's Bitwig")
+    assert anchor(two, known).attribute != "named:daw"  # two held values named: no guess
+    unsaid = statement(text, "Bitwig")  # the rules' own open reading: no change said
+    assert anchor(unsaid, known).attribute != "named:daw"

@@ -208,3 +208,66 @@ def test_a_correction_ends_the_value_taken_back_and_gives_the_new_one() -> None:
     # ... in the slot the value taken back was read in
     assert (given.attribute, given.value, given.extractor) == ("gym", "Third Space", CHANGE_SAID)
     assert Cue.UPDATE in given.cues
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("a while back I said Logic Pro — that was wrong, it's actually Bitwig. never was Logic",
+         "Logic Pro", "Bitwig"),
+        ("tiny retraction: Utrecht University was never mine, it's Radboud University",
+         "Utrecht University", "Radboud University"),
+        ("Home base is Oslo — wait no, sorry, Bergen. long day", "Oslo", "Bergen"),
+        ("did I say Starling? meant Chase", "Starling", "Chase"),
+        ("Omen was never a thing, I mixed it up. it's been Sage", "Omen", "Sage"),
+        ("*Marisol, not Marisa, autocorrect", "Marisa", "Marisol"),
+        ("Sorry, Lidl! not Aldi", "Aldi", "Lidl"),
+        ("更正一下：Vercel从来不是我的，是Render", "Vercel", "Render"),
+        ("我老说招商银行，其实一直是工商银行", "招商银行", "工商银行"),
+    ],
+)  # fmt: skip
+def test_a_correction_in_no_fixed_form_takes_back_the_name_before_its_marker(
+    text: str, old: str, new: str
+) -> None:
+    """`read_taken_back`: a marker that a value was wrong, a name before it (taken back) and
+    another after it (given instead)."""
+    assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sorry, can't make it to Tesco tonight, going to Aldi",
+     "Met Anna at Costa, sorry for the late reply", "my bad, I told Anna I'd meet at Costa",
+     "Correction: the meeting is at 5, not 4",
+     "I was wrong about the weather in London, Paris was sunny",
+     "Tom said Figma was wrong for this, we use Sketch"],
+)  # fmt: skip
+def test_no_correction_where_the_marker_takes_no_name_back(text: str) -> None:
+    assert read_corrections(text) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old"),
+    [
+        ("Big news: I left Harbour Lane Agency and I signed with Northlight", "Northlight",
+         "Harbour Lane Agency"),
+        ("so I quit Blue Orchard, Tallow & Co took me on", "Tallow & Co", "Blue Orchard"),
+        ("Noor ended around March, it's been Ilse since", "Ilse", "Noor"),
+        ("离开了北辰物流，加入了星河传媒", "星河传媒", "北辰物流"),
+        ("报名去了红狐队，上个月离开了白鹭队", "红狐队", "白鹭队"),
+        ("Shotcut是个错误，这周起又是Kdenlive", "Kdenlive", "Shotcut"),
+    ],
+)  # fmt: skip
+def test_leaving_one_name_and_arriving_at_another_is_a_change(
+    sentence: str, new: str, old: str
+) -> None:
+    assert [(c.new, c.old) for c in read_changes(sentence, "Ann")] == [(new, old)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I left early and went with Tom to the pub", "I quit smoking and joined a gym",
+     "left the party, then switched to Netflix"],
+)  # fmt: skip
+def test_leaving_without_two_names_is_no_change(sentence: str) -> None:
+    assert read_changes(sentence, "Ann") == []

@@ -127,6 +127,7 @@ def test_small_talk_yields_nothing(extractor: RuleExtractor, text: str) -> None:
         "Pixel 8 still going strong",
         "the ThinkPad X1 battery is still great",
         "Polestar 2 went in for a service",
+        "we lost 4-1, my ankle is gone",
     ],  # fmt: skip
 )
 def test_a_number_in_a_name_is_no_measure(extractor: RuleExtractor, text: str) -> None:

@@ -82,6 +82,10 @@ WHEN = datetime(2026, 3, 1, tzinfo=UTC)
         ("my pet sitter is Élodie", [("named:pet sitter", "Élodie", None, False)]),
         ("my SIM is Lebara now", [("named:sim", "Lebara", None, True)]),
         ("my gym has been PureGym for ten years", [("gym", "PureGym", None, False)]),
+        # a noun that is also a word for someone else names the slot, not its holder
+        ("my flatmate is Tamsin", [("named:flatmate", "Tamsin", None, False)]),
+        ("my brother's flatmate is Tamsin", []),
+        ("my flatmate's bank is Monzo", []),
     ],
 )  # fmt: skip
 def test_a_slot_named_by_the_speakers_noun(
