@@ -38,7 +38,7 @@ from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
-from graph.vocabulary import load_entries
+from graph.vocabulary import load_entries, placed_in_context
 
 MODALITIES: tuple[str, ...] = (
     "current", "change", "past", "plan", "consideration", "abandonment", "negation", "mention",
@@ -256,6 +256,8 @@ def into_slot(
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
     attribute, similarity = nearest
+    if not placed_in_context(attribute, candidate.text):
+        return candidate  # "I climb at Grip Factory": no job, whatever the model leans to
     if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):
         hint = None if attribute.startswith("other:") else (attribute, round(similarity, 3))
         return replace(candidate, attribute_hint=hint)

@@ -41,6 +41,7 @@ from graph.vocabulary import (
     load_entries,
     value_heads,
     value_kind,
+    work_cue_holds,
 )
 
 SENTENCE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]*")  # a sentence of Chinese text
@@ -280,7 +281,7 @@ class ChineseReader:
             else:
                 free = free_value(attribute, clean_zh_value(raw))
                 found = split_values(attribute, free) if free else []
-            if not found:
+            if not found or not work_cue_holds(c.spec, clause, found):
                 continue
             subject = self.resolve(before)
             if subject is None:

@@ -33,6 +33,7 @@ from graph.vocabulary import (
     value_fits,
     value_heads,
     value_kind,
+    work_cue_holds,
 )
 
 # --- shared: context, readings, assembly ---------------------------------------------------
@@ -775,7 +776,7 @@ class EnglishReader:
             else:
                 free = free_value(attribute, raw)
                 found = split_values(attribute, free) if free else []
-            if not found:
+            if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):

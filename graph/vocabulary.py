@@ -30,6 +30,9 @@ class CuePattern:
     negated: bool = False
     event: bool = False
     closed: bool = False  # the value must be a known value of the attribute
+    # The cue reads a job only where the sentence speaks of work ("joined Rockover" may be a
+    # gym, a band or a team; "joined Rockover as a designer" is a job).
+    work: bool = False
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ def _parse_pattern(attribute: str, language: str, raw: str) -> CuePattern:
         negated="neg" in tags,
         event="event" in tags,
         closed="closed" in tags,
+        work="work" in tags,
     )
 
 
@@ -251,6 +255,37 @@ def fact_kind(attribute: str) -> str | None:
     if entry is None and attribute.startswith(NAMED_PREFIX):
         return NAMED_KIND
     return entry.kind if entry else None
+
+
+# What makes an ambiguous cue (`CuePattern.work`) a job: the sentence speaks of work.
+WORK_CONTEXT = re.compile(
+    r"\b(?:jobs?|work\w*|role|position|team|company|startup|employer|hired|hiring|offer|"
+    r"office|colleagues?|coworkers?|boss|manager|salary|onboarding|first day|start date|"
+    r"contract|engineer\w*|designer|developer|analyst|intern\w*|as an?\s+\w+|full[- ]time|"
+    r"part[- ]time|career|payroll|recruit\w*|interview\w*)\b"
+    r"|入职|上班|公司|工作|同事|岗位|职位|offer|面试|工资",
+    re.IGNORECASE,
+)
+
+
+def work_cue_holds(pattern: CuePattern, sentence: str, values: list[str]) -> bool:
+    """Whether a cue's reading stands: any cue but a `work` one, or a `work` cue in a
+    sentence about work or with known values of its attribute only."""
+    if not pattern.work:
+        return True
+    if WORK_CONTEXT.search(sentence):
+        return True
+    return bool(values) and all(known_value(pattern.attribute, v) for v in values)
+
+
+def placed_in_context(attribute: str, sentence: str) -> bool:
+    """Whether a reading with no cue of its own (the clause model's) may take `attribute`:
+    a slot whose cues need work (`CuePattern.work`) takes only a sentence about work ("I
+    climb at Grip Factory" is no job)."""
+    entry = load_entries().get(attribute)
+    if entry is None or not any(p.work for p in entry.patterns):
+        return True
+    return WORK_CONTEXT.search(sentence) is not None
 
 
 def is_state_slot(attribute: str) -> bool:

@@ -244,6 +244,18 @@ def test_open_statement_takes_the_slot_the_model_is_sure_of() -> None:
     assert into_slot(slotted, ("team", 0.9)) == slotted  # only open statements move
 
 
+def test_the_model_places_a_statement_in_the_employer_slot_only_when_it_speaks_of_work() -> None:
+    """The employer's cues need work ("joined X" may be a gym): so does the model's reading."""
+    from extract.assertion import into_slot
+
+    climb = CandidateFact("Ann", "statement", "I climb at Grip Factory",
+                          "I climb at Grip Factory", focus="Grip Factory")  # fmt: skip
+    assert into_slot(climb, ("employer", 0.9)) == climb
+    work = CandidateFact("Ann", "statement", "I work shifts at Grip Factory now",
+                         "I work shifts at Grip Factory now", focus="Grip Factory")  # fmt: skip
+    assert into_slot(work, ("employer", 0.9)).attribute == "employer"
+
+
 def test_a_placed_statement_said_as_a_change_may_replace_the_slots_value() -> None:
     from extract.assertion import PLACED_CHANGE_CONFIDENCE, into_slot
 

@@ -631,3 +631,19 @@ def test_a_negation_counts_only_on_the_values_own_predicate(
     facts = [f for f in run(extractor, text).facts if f.value == value]
     assert facts, run(extractor, text).facts
     assert (Cue.NEGATION in facts[0].cues) is negated
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I joined Stripe as a designer last month", True),
+        ("I joined Stripe, first day on Monday", True),
+        ("I joined Blokhaus.", False),  # a gym, a band or a team as much as a job
+        ("just joined the Otterburn Otters", False),
+    ],
+)
+def test_joining_is_a_job_only_in_a_sentence_about_work(
+    extractor: RuleExtractor, text: str, employer: bool
+) -> None:
+    facts = run(extractor, text).facts
+    assert any(f.attribute == "employer" for f in facts) is employer
