@@ -271,21 +271,20 @@ class Embedder:
     def _arrays(self, texts: Sequence[str]) -> list[Any]:
         keys = [_key(t) for t in texts]
         with self._lock:
-            missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._cache}
-        found: dict[str, Any] = {}
+            # Cached vectors are taken now: adding this call's new ones may evict them.
+            found: dict[str, Any] = {k: self._cache[k] for k in keys if k in self._cache}
+        missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in found}
         if missing:
             vectors = _model_for(self.backend, self.data_dir).encode(
                 list(missing.values()), self.batch_size
             )
-            for key, vec in zip(missing, vectors, strict=True):
-                found[key] = vec.copy()  # a row of its own, not a view of the batch
+            new = {key: vec.copy() for key, vec in zip(missing, vectors, strict=True)}
+            found.update(new)  # each a row of its own, not a view of the batch
             with self._lock:
-                self._cache.update(found)
+                self._cache.update(new)
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
-        with self._lock:
-            # What this call embedded is answered from `found`: the cache may have evicted it.
-            return [found[k] if k in found else self._cache[k] for k in keys]
+        return [found[k] for k in keys]
 
     def clear_cache(self) -> None:
         """Forget the cached vectors (for benchmarks that time the model)."""

@@ -67,3 +67,17 @@ def test_the_default_and_the_named_data_directory_share_one_encoder(monkeypatch)
     embed._model_for("torch", DEFAULT_DATA_DIR)
     embed._model_for("torch", DEFAULT_DATA_DIR / ".." / DEFAULT_DATA_DIR.name)
     assert asked == [("torch", DEFAULT_DATA_DIR)] * 3
+
+
+def test_a_call_mixing_cached_and_new_texts_answers_all_though_the_new_evict_the_old(
+    monkeypatch,  # noqa: ANN001
+) -> None:
+    """A batch of 1,000 new facts beside a few cached texts once raised KeyError: adding the
+    new vectors evicted the cached ones before they were read."""
+    encoder = _CountingEncoder()
+    monkeypatch.setattr(embed, "_model_for", lambda backend, data_dir=None: encoder)
+    embedder = embed.Embedder(backend="onnx", cache_size=2)
+    embedder.warm(["a", "bb"])
+    vectors = embedder.embed(["a", "ccc", "dddd", "bb"])
+    assert [v[0] for v in vectors] == pytest.approx([0.01, 0.03, 0.04, 0.02])
+    assert encoder.seen == ["a", "bb", "ccc", "dddd"]
