@@ -270,7 +270,7 @@ def open_service() -> Any:
 
 def delete_tenant(service: Any, tenant: str) -> None:
     """Remove every node of `tenant`."""
-    service.graph.run_autocommit("admin/delete_tenant", tenant=tenant)
+    service.graph.delete_tenant(tenant)
 
 
 @contextmanager

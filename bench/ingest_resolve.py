@@ -29,6 +29,7 @@ from bench.common import (
     open_service,
     write_result,
 )
+from graph.search import search_labels
 from graph.types import StructuredFactInput
 
 ATTRIBUTES = {
@@ -142,12 +143,20 @@ def write_floor(
         stored += len(new_facts)
         batches.append((episodes, slots, new_facts))
 
+    labels = search_labels(tenant)
+
     def write(tx, rows) -> None:  # noqa: ANN001
         episodes, slots, new_facts = rows
-        run_cypher(tx, "ingest/create_episodes", tenant=tenant, now=now, rows=episodes)
+        run_cypher(
+            tx, "ingest/create_episodes", tenant=tenant, now=now, rows=episodes, labels=labels
+        )
         if slots:
-            run_cypher(tx, "resolver/merge_slots", tenant=tenant, now=now, rows=slots)
-        run_cypher(tx, "resolver/create_facts", tenant=tenant, now=now, rows=new_facts)
+            run_cypher(
+                tx, "resolver/merge_slots", tenant=tenant, now=now, rows=slots, labels=labels
+            )
+        run_cypher(
+            tx, "resolver/create_facts", tenant=tenant, now=now, rows=new_facts, labels=labels
+        )
 
     t0 = time.perf_counter()
     for rows in tqdm(batches, desc=f"write floor {len(facts)}", unit="batch"):

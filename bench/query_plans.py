@@ -18,6 +18,7 @@ from typing import Any
 from bench.common import fresh_tenant, open_service
 from bench.ingest_resolve import synthetic_facts
 from graph.cypher import cypher
+from graph.search import index_names
 from graph.types import ACTIVE_ROLE_VALUES
 from recall.expand import EPISODES_PER_FACT, SLOT_LIMIT
 from recall.seeds import OVER_FETCH, SLOT_ARM_ROLES, lucene_query
@@ -71,6 +72,7 @@ def plans(service: Any, tenant: str) -> dict[str, list[str]]:  # noqa: ANN401
     return {
         "recall/seeds": profile(
             service, "recall/seeds", **base, embedding=embedding, k=k, fetch=k * OVER_FETCH,
+            indexes=index_names(base["tenant"]),
             text_query=lucene_query(QUESTION), entity_query=lucene_query(QUESTION),
             subject=None, attributes=["home_city"], slot_roles=SLOT_ARM_ROLES,
         ),

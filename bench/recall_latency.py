@@ -36,6 +36,7 @@ from bench.common import (
     write_result,
 )
 from bench.ingest_resolve import ATTRIBUTES, synthetic_facts
+from graph.search import index_names
 
 QUESTIONS = [
     "where does {s} live now?",
@@ -100,7 +101,14 @@ def measure(service, tenant: str, queries: int, seed: int, settle_seconds: float
             stages.setdefault(stage, []).append(ms)
         t = time.perf_counter()
         vec = service.embedder.embed_one(q)
-        service.graph.query("recall/plain_vector_topk", tenant, embedding=vec, k=8, fetch=40)
+        service.graph.query(
+            "recall/plain_vector_topk",
+            tenant,
+            embedding=vec,
+            k=8,
+            fetch=40,
+            indexes=index_names(tenant),
+        )
         baseline_ms.append((time.perf_counter() - t) * 1000)
     return {
         "warm_up_questions": warm_up,

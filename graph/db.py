@@ -14,9 +14,16 @@ from typing import Any, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction
-from neo4j.exceptions import AuthError, ConstraintError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import (
+    AuthError,
+    ClientError,
+    ConstraintError,
+    ServiceUnavailable,
+    SessionExpired,
+)
 
 from graph.cypher import cypher
+from graph.search import TenantSearch, missing_search_index
 
 T = TypeVar("T")
 
@@ -52,6 +59,9 @@ class Graph:
             max_transaction_retry_time=retry_seconds, connection_timeout=connect_seconds,
             connection_acquisition_timeout=retry_seconds + connect_seconds,
         )  # fmt: skip
+
+        # Each tenant's own search indexes, made on its first read or write (graph/search.py).
+        self.search = TenantSearch(self._session)
 
     def verify(self) -> None:
         """Raise GraphUnavailable with the URI when Neo4j does not answer."""
@@ -97,8 +107,20 @@ class Graph:
         """`work` in a session, an outage reported as GraphUnavailable (and remembered)."""
         self._fail_fast()
         try:
-            with self._session(tenant) as session:
-                result = work(session)
+            if tenant is not None:
+                self.search.ensure(tenant)
+            try:
+                with self._session(tenant) as session:
+                    result = work(session)
+            except ClientError as exc:
+                if tenant is None or not missing_search_index(exc):
+                    raise
+                # Another process dropped the tenant's indexes (it was deleted): make them
+                # again and run once more.
+                self.search.forget(tenant)
+                self.search.ensure(tenant)
+                with self._session(tenant) as session:
+                    result = work(session)
         except (ServiceUnavailable, SessionExpired, OSError) as exc:
             raise self._unavailable(exc) from exc
         self._failed_at = None
@@ -128,6 +150,11 @@ class Graph:
         which batches large deletes; not retried, so it must be idempotent)."""
         with self._session(tenant) as session:
             session.run(cypher(name), tenant=tenant, **params).consume()
+
+    def delete_tenant(self, tenant: str) -> None:
+        """Remove every node of `tenant` (in batches) and its search indexes."""
+        self.run_autocommit("admin/delete_tenant", tenant=tenant)
+        self.search.drop(tenant)
 
     def close(self) -> None:
         self.driver.close()

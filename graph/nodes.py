@@ -41,6 +41,7 @@ from neomodel import (
 
 from graph.db import Graph
 from graph.records import audit_from_node, episode_from_node, fact_from_node, slot_from_node
+from graph.search import search_label
 from graph.types import AuditItem, Entity, Episode, Fact, StateSlot
 
 T = TypeVar("T")
@@ -53,6 +54,11 @@ N = TypeVar("N", bound=StructuredNode)
 # search) are left undeclared: single-node reads and admin edits have no use for 384 floats.
 
 
+# The tenant a neomodel read runs for (`run_on`): its nodes carry that tenant's search label
+# too (`Fact@acme`, graph/search.py), which neomodel must accept to map a node to its class.
+_TENANT: contextvars.ContextVar[str | None] = contextvars.ContextVar("tenant", default=None)
+
+
 class TenantNode(StructuredNode):
     """Every node has a `uid` and belongs to one `tenant` (no label of its own)."""
 
@@ -60,6 +66,14 @@ class TenantNode(StructuredNode):
 
     uid = StringProperty(required=True)
     tenant = StringProperty(required=True)
+
+    @classmethod
+    def inherited_optional_labels(cls) -> list[str]:
+        """The tenant's search label beside the class's own (neomodel resolves a node's class
+        by its labels: `Fact` plus `Fact@acme` is still a FactNode)."""
+        tenant = _TENANT.get()
+        labels: list[str] = super().inherited_optional_labels()
+        return [*labels, search_label(cls.__label__, tenant)] if tenant else labels
 
 
 class ExtractedFrom(StructuredRel):
@@ -192,6 +206,7 @@ def run_on(graph: Graph, tenant: str, fn: Callable[[], T], write: bool = False) 
     bind(graph.driver)
 
     def work() -> T:
+        _TENANT.set(tenant)
         db._database_name = graph.database_for(tenant)
         with db.write_transaction if write else db.read_transaction:
             return fn()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import neo4j
+
 from graph.cypher import CYPHER_DIR, cypher, statements
 from graph.db import Graph
+from graph.search import search_labels, tenants_to_adopt
 
 SCHEMA_DIR = CYPHER_DIR / "schema"
+TENANT_SEARCH_VERSION = 9  # 009_tenant_search: from here on each tenant has its own indexes
 
 
 def migration_files() -> list[str]:
@@ -18,10 +22,13 @@ def migrate(graph: Graph, database: str | None = None, timeout_seconds: int = 30
     ONLINE, and record the schema version in the graph. Returns the version."""
     names = migration_files()
     db = database or graph.database
+    before = schema_version(graph, db)
     with graph.driver.session(database=db) as session:
         for name in names:
             for stmt in statements((SCHEMA_DIR / f"{name}.cypher").read_text(encoding="utf-8")):
                 session.run(stmt).consume()
+        if before is not None and before < TENANT_SEARCH_VERSION:
+            adopt_tenant_search(graph, session, db)
         session.run(cypher("admin/await_indexes"), timeout_seconds=timeout_seconds).consume()
         version = len(names)
         session.run(
@@ -30,6 +37,21 @@ def migrate(graph: Graph, database: str | None = None, timeout_seconds: int = 30
             migrations=names,
         ).consume()
     return version
+
+
+def adopt_tenant_search(graph: Graph, session: neo4j.Session, database: str) -> list[str]:
+    """Give the tenants written before migration 009 their search labels and indexes
+    (graph/search.py). Returns the tenants adopted."""
+    adopted = []
+    for tenant in list(tenants_to_adopt(session)):
+        if graph.database_for(tenant) != database:
+            continue  # migrated with its own database
+        session.run(cypher("search/label_tenant"), tenant=tenant,
+                    labels=search_labels(tenant)).consume()  # fmt: skip
+        graph.search.forget(tenant)
+        graph.search.ensure(tenant)
+        adopted.append(tenant)
+    return adopted
 
 
 def schema_version(graph: Graph, database: str | None = None) -> int | None:

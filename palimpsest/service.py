@@ -35,6 +35,7 @@ from graph.records import (
     vector,
 )
 from graph.schema import migrate
+from graph.search import search_labels
 from graph.types import (
     AuditItem,
     AuditStatus,
@@ -306,6 +307,7 @@ class MemoryService:
             trips = 1
             if fresh:
                 run(tx, "ingest/create_episodes", tenant=tenant, now=now,
+                    labels=search_labels(tenant),
                     rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"]),  # type: ignore[arg-type]
                            "embedding": _episode_vector(p)}
                           for p in fresh])  # fmt: skip

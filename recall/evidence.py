@@ -48,6 +48,7 @@ from neo4j import ManagedTransaction
 from extract.embed import Embedder
 from graph.db import Graph, run
 from graph.keys import slot_key
+from graph.search import index_names
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
@@ -529,7 +530,14 @@ def _support(tx: ManagedTransaction, tenant: str, query: str, seeds: Seeds, k: i
     rest = lucene_query(without_names(query, named)) if named else None
     if not named or rest is None:
         return support_level(named if rest is None and named else set(), {})
-    rows = run(tx, "recall/support_turns", tenant=tenant, text_query=rest, fetch=k * OVER_FETCH)
+    rows = run(
+        tx,
+        "recall/support_turns",
+        tenant=tenant,
+        text_query=rest,
+        fetch=k * OVER_FETCH,
+        indexes=index_names(tenant),
+    )
     return support_level(named, {r["speaker"]: float(r["best"]) for r in rows})
 
 

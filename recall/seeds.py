@@ -15,10 +15,10 @@ Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds
   question names an entity that has one, else every subject's, through the (tenant,
   attribute, role) index.
 
-The indexes are global: every tenant's nodes sit in one index, and Neo4j 5.26 cannot filter
-inside a vector index call. Each arm therefore asks the index for `k × OVER_FETCH` hits and
-keeps this tenant's nodes afterwards, up to `k`. A tenant whose nodes are rare among the
-nearest neighbours may get fewer than `k` hits from an arm; the other arms make up for it.
+Every index searched is the tenant's own (`graph.search`): its hits and scores never depend on
+another tenant's data. Each arm asks its index for `k × OVER_FETCH` hits and keeps up to `k`
+that pass the role and subject filters (a subject with few of the tenant's nearest
+neighbours may get fewer than `k` hits from an arm; the other arms make up for it).
 
 The arms are fused with reciprocal-rank fusion (`recall.fusion.rrf`). User text never reaches
 Lucene's query parser unescaped (`lucene_query`).
@@ -34,6 +34,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import episode_from_node, vector
+from graph.search import index_names
 from graph.types import ACTIVE_ROLE_VALUES, Episode, FactRole
 from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
@@ -139,7 +140,8 @@ def find_seeds(
     text_query = lucene_query(query)
     entity_text = lucene_query(entity_query or subject or query)
     rows = run(
-        tx, "recall/seeds", tenant=tenant, embedding=vector(embedding), k=k,
+        tx, "recall/seeds", tenant=tenant, indexes=index_names(tenant),
+        embedding=vector(embedding), k=k,
         fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
         subject=subject.strip().lower() if subject else None,
         attributes=attributes_asked(query), slot_roles=SLOT_ARM_ROLES,

@@ -10,6 +10,7 @@ from neo4j import ManagedTransaction
 
 from graph.db import run
 from graph.records import fact_from_node, iso, vector
+from graph.search import search_labels
 from graph.types import ACTIVE_ROLE_VALUES
 from graph.vocabulary import slot_spec
 from resolver.batch import SlotState, WritePlan
@@ -52,11 +53,12 @@ def write_plan(
 ) -> int:
     """Write every part of the plan; returns the number of statements run (round trips)."""
     trips = 0
+    labels = search_labels(tenant)
 
     def go(name: str, rows: list[dict[str, Any]]) -> None:
         nonlocal trips
         if rows:
-            run(tx, name, tenant=tenant, rows=rows, now=now)
+            run(tx, name, tenant=tenant, rows=rows, now=now, labels=labels)
             trips += 1
 
     go("resolver/merge_slots", [

@@ -56,7 +56,7 @@ def tenant(graph) -> Iterator[str]:  # noqa: ANN001
     """A fresh tenant per test; its nodes are removed afterwards."""
     name = f"t-{uuid.uuid4().hex[:12]}"
     yield name
-    graph.run_autocommit("admin/delete_tenant", tenant=name)
+    graph.delete_tenant(name)
 
 
 @pytest.fixture(scope="session")

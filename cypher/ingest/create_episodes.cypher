@@ -1,5 +1,6 @@
 // Verbatim episodes of one batch. row.embedding is null when a fact of the episode carries the
-// same vector (palimpsest.service._episode_vector).
+// same vector (palimpsest.service._episode_vector). $labels: the tenant's search labels
+// (graph/search.py).
 UNWIND $rows AS row
 CREATE (e:Episode {
   uid: row.uid, tenant: $tenant, ingest_key: row.ingest_key, text: row.text,
@@ -8,4 +9,4 @@ CREATE (e:Episode {
   external_id: row.external_id, idempotency_key: row.idempotency_key,
   content_hash: row.content_hash, metadata: row.metadata
 })
-SET e.embedding = row.embedding
+SET e.embedding = row.embedding, e:$($labels.episode)

@@ -3,13 +3,13 @@
 // searches each turn with the turn before it (English analyzer); it ranks the packet's turns
 // (recall/turns.py) and does not seed facts.
 //
-// The vector and full-text indexes are global (every tenant's nodes in one index), so each
-// arm asks the index for $fetch hits (k x 5) and only then keeps this tenant's nodes, up to
-// $k. Neo4j 5.26 cannot filter inside a vector index call; a tenant with few of the nearest
-// neighbours may get fewer than $k hits. $text_query is Lucene-escaped by the caller and is
-// null when nothing searchable is left (the full-text arms then return nothing).
+// Every index searched is this tenant's own ($indexes, graph/search.py): its hits and scores
+// never depend on another tenant's data. Each arm asks for $fetch hits (k x OVER_FETCH) and
+// keeps up to $k that pass the role and subject filters (the tenant test stays as a guard).
+// $text_query is Lucene-escaped by the caller and is null when nothing searchable is left
+// (the full-text arms then return nothing).
 CALL {
-  CALL db.index.vector.queryNodes('fact_embedding', $fetch, $embedding) YIELD node, score
+  CALL db.index.vector.queryNodes($indexes.fact_embedding, $fetch, $embedding) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant AND node.role <> 'retracted'
     AND ($subject IS NULL OR toLower(node.subject) = $subject)
@@ -18,7 +18,7 @@ CALL {
 }
 CALL {
   UNWIND CASE WHEN $text_query IS NULL THEN [] ELSE [$text_query] END AS q
-  CALL db.index.fulltext.queryNodes('fact_text', q, {limit: $fetch}) YIELD node, score
+  CALL db.index.fulltext.queryNodes($indexes.fact_text, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant AND node.role <> 'retracted'
     AND ($subject IS NULL OR toLower(node.subject) = $subject)
@@ -26,7 +26,7 @@ CALL {
   RETURN collect({uid: node.uid, score: score}) AS fact_text
 }
 CALL {
-  CALL db.index.vector.queryNodes('episode_embedding', $fetch, $embedding) YIELD node, score
+  CALL db.index.vector.queryNodes($indexes.episode_embedding, $fetch, $embedding) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
   WITH node, score ORDER BY score DESC LIMIT $k
@@ -34,7 +34,7 @@ CALL {
 }
 CALL {
   UNWIND CASE WHEN $text_query IS NULL THEN [] ELSE [$text_query] END AS q
-  CALL db.index.fulltext.queryNodes('episode_text', q, {limit: $fetch}) YIELD node, score
+  CALL db.index.fulltext.queryNodes($indexes.episode_text, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
   WITH node, score ORDER BY score DESC LIMIT $k
@@ -42,7 +42,7 @@ CALL {
 }
 CALL {
   UNWIND CASE WHEN $text_query IS NULL THEN [] ELSE [$text_query] END AS q
-  CALL db.index.fulltext.queryNodes('episode_context', q, {limit: $fetch}) YIELD node, score
+  CALL db.index.fulltext.queryNodes($indexes.episode_context, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
   WITH node, score ORDER BY score DESC LIMIT $k
@@ -51,7 +51,7 @@ CALL {
 // Entities whose name matches the question, best three first (used by the next two arms).
 CALL {
   UNWIND CASE WHEN $entity_query IS NULL THEN [] ELSE [$entity_query] END AS q
-  CALL db.index.fulltext.queryNodes('entity_name', q, {limit: $fetch}) YIELD node, score
+  CALL db.index.fulltext.queryNodes($indexes.entity_name, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
   WITH node, score ORDER BY score DESC LIMIT 3

@@ -1,4 +1,5 @@
-// New facts with their slot, subject, provenance and vector.
+// New facts with their slot, subject, provenance and vector; $labels: the tenant's search
+// labels (graph/search.py).
 UNWIND $rows AS row
 MATCH (s:StateSlot {tenant: $tenant, key: row.slot_key})-[:OF]->(en:Entity)
 MATCH (e:Episode {tenant: $tenant, uid: row.episode_uid})
@@ -11,7 +12,7 @@ CREATE (f:Fact {
   confidence: row.confidence, source: row.source, extractor: row.extractor,
   scope: row.scope, access_count: 0
 })
-SET f.embedding = row.embedding
+SET f.embedding = row.embedding, f:$($labels.fact)
 CREATE (f)-[:IN_SLOT]->(s)
 CREATE (f)-[:ABOUT]->(en)
 CREATE (f)-[:EXTRACTED_FROM {span: row.span}]->(e)

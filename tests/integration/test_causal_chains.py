@@ -37,7 +37,7 @@ def service(graph) -> MemoryService:  # noqa: ANN001
 def other_tenant(graph) -> Iterator[str]:  # noqa: ANN001
     name = f"t-{uuid.uuid4().hex[:12]}"
     yield name
-    graph.run_autocommit("admin/delete_tenant", tenant=name)
+    graph.delete_tenant(name)
 
 
 def ingest_story(service: MemoryService, tenant: str) -> dict[str, dict[str, str]]:

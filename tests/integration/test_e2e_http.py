@@ -62,7 +62,7 @@ def world(graph):
           ingest(episodes: $eps) { accepted superseded transitions llmCalls causalLinks }
         }""", {"eps": episodes})["ingest"]  # fmt: skip
     yield app, receipt
-    graph.run_autocommit("admin/delete_tenant", tenant=tenant)
+    graph.delete_tenant(tenant)
 
 
 def gql(app, key: str, query: str, variables: dict | None = None) -> dict:

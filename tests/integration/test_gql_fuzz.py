@@ -52,7 +52,7 @@ def client(graph) -> Iterator[tuple[TestClient, MemoryService, str]]:  # noqa: A
     service = MemoryService(graph, config)
     with TestClient(create_app(service, config), raise_server_exceptions=False) as http:
         yield http, service, tenant
-    graph.run_autocommit("admin/delete_tenant", tenant=tenant)
+    graph.delete_tenant(tenant)
 
 
 def _answer(http: TestClient, document: str) -> dict[str, Any]:

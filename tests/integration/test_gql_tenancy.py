@@ -34,7 +34,7 @@ def service(graph):  # noqa: ANN001, ANN201
 def other_tenant(graph) -> Iterator[str]:  # noqa: ANN001
     name = f"t-{uuid.uuid4().hex[:12]}"
     yield name
-    graph.run_autocommit("admin/delete_tenant", tenant=name)
+    graph.delete_tenant(name)
 
 
 class Caller:

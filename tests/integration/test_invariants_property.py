@@ -119,7 +119,7 @@ def test_random_operations_keep_invariants(service: MemoryService, graph, ops) -
                     service.decide_audit(other, item.uid, Relation.SUPERSEDES, None, "x")
     finally:
         for tenant in tenants:
-            graph.run_autocommit("admin/delete_tenant", tenant=tenant)
+            graph.delete_tenant(tenant)
 
 
 def test_property_run_tried_examples() -> None:

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from graph.cypher import cypher
+from graph.search import index_names
 from graph.types import FactRole, StructuredFactInput
 from palimpsest.service import MemoryService
 from recall.access import AccessRecorder
@@ -42,7 +43,7 @@ def recall(graph, service: MemoryService) -> Recall:  # noqa: ANN001
 def other_tenant(graph) -> Iterator[str]:  # noqa: ANN001
     name = f"t-{uuid.uuid4().hex[:12]}"
     yield name
-    graph.run_autocommit("admin/delete_tenant", tenant=name)
+    graph.delete_tenant(name)
 
 
 def moved(service: MemoryService, tenant: str) -> dict[str, str]:
@@ -346,7 +347,8 @@ def test_main_queries_use_the_indexes(
     uids = moved(service, tenant)
     embedding = service.embedder.embed_one("where do I live now?")
     seeds = _profile(
-        graph, "recall/seeds", tenant=tenant, embedding=embedding, k=10, fetch=50,
+        graph, "recall/seeds", tenant=tenant, indexes=index_names(tenant), embedding=embedding,
+        k=10, fetch=50,
         text_query="live", entity_query="user", subject=None, attributes=["home_city"],
         slot_roles=SLOT_ARM_ROLES,
     )  # fmt: skip

@@ -43,7 +43,7 @@ try:
     print(json.dumps({"accepted": receipt.accepted, "facts": receipt.facts_created,
                       "current": [i.fact.value for i in packet.current if i.fact]}))
 finally:
-    service.graph.run_autocommit("admin/delete_tenant", tenant=tenant)
+    service.graph.delete_tenant(tenant)
 """
 
 

@@ -266,4 +266,4 @@ def test_other_tenant_sees_nothing(service: MemoryService, tenant: str) -> None:
             service.retract_fact(other, uid, "not mine")
         assert service.fact(tenant, uid).role is FactRole.CURRENT
     finally:
-        service.graph.run_autocommit("admin/delete_tenant", tenant=other)
+        service.graph.delete_tenant(other)
