@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from extract.cues import find_cues
+from extract.cues import find_cues, mend_typos
 from extract.rules import KIN, Reading, Speakers, assemble, is_junk_value
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, named_attribute
@@ -292,7 +292,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     plan, a dropped plan, a denial, a story of the past, or a sentence about someone else
     (named in it, or in `context`, the turn it is part of, for the forms with no subject of
     their own). Pure."""
-    text = sentence.strip()
+    text = mend_typos(sentence.strip())
     if not text or text.endswith(("?", "？")):
         return []
     if has_chinese(text):
@@ -528,7 +528,7 @@ def read_taken_back(text: str) -> Correction | None:
 
 def read_corrections(sentence: str) -> list[Correction]:
     """The values `sentence` takes back (`_CORRECTIONS`, else `read_taken_back`). Pure."""
-    text = sentence.strip()
+    text = mend_typos(sentence.strip())
     if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(text):
         return []
     chinese = has_chinese(text)

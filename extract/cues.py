@@ -288,6 +288,39 @@ _ZH: dict[Cue, tuple[str, ...]] = {
 
 
 @cache
+def _cue_lexicon() -> frozenset[str]:
+    """The words of five letters or more that say a change, a plan or a plan dropped in the
+    English cue patterns, and "since" (no common word is one swap away from any of them)."""
+    families = (Cue.UPDATE, Cue.INTENT, Cue.ABANDONED)
+    words = {w for cue in families for p in _EN[cue] for w in re.findall(r"[a-z]{5,}", p)}
+    return frozenset(words - {"bhave", "these"} | {"since"})
+
+
+_WORD = re.compile(r"[A-Za-z]{5,}")
+
+
+def mend_typos(text: str) -> str:
+    """`text` with each word that is one swap of two neighbouring letters away from a cue
+    word spelled right ("decdied against" -> "decided against", "snice" -> "since"): chat
+    mistypes the words that carry a change as often as any other. Same length, so spans
+    found in the mended text hold in the original. Pure."""
+    lexicon = _cue_lexicon()
+
+    def mend(m: re.Match[str]) -> str:
+        word = m.group(0)
+        low = word.lower()
+        if low in lexicon:
+            return word
+        for i in range(len(low) - 1):
+            swapped = low[:i] + low[i + 1] + low[i] + low[i + 2 :]
+            if swapped in lexicon:
+                return word[0] + swapped[1:] if word[0].islower() else swapped.capitalize()
+        return word
+
+    return _WORD.sub(mend, text)
+
+
+@cache
 def _compiled() -> dict[Cue, tuple[re.Pattern[str], re.Pattern[str]]]:
     compiled: dict[Cue, tuple[re.Pattern[str], re.Pattern[str]]] = {}
     for cue in Cue:
@@ -304,6 +337,7 @@ def _compiled() -> dict[Cue, tuple[re.Pattern[str], re.Pattern[str]]]:
 def cue_words(text: str) -> dict[Cue, list[str]]:
     """Every cue family found in `text`, with the surface strings that matched, in order."""
     found: dict[Cue, list[str]] = {}
+    text = mend_typos(text)
     for cue, (en, zh) in _compiled().items():
         hits = [(m.start(), m.group(0)) for m in en.finditer(text)]
         hits += [(m.start(), m.group(0)) for m in zh.finditer(text)]
@@ -321,5 +355,6 @@ def find_cues(text: str) -> frozenset[Cue]:
 def cue_spans(text: str, cue: Cue) -> list[tuple[int, int]]:
     """Character spans of one cue family in `text` (for splitting and value placement)."""
     en, zh = _compiled()[cue]
+    text = mend_typos(text)
     spans = [m.span() for m in en.finditer(text)] + [m.span() for m in zh.finditer(text)]
     return sorted(spans)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from extract.cues import cue_words, find_cues
+from extract.cues import cue_words, find_cues, mend_typos
 from graph.types import Cue
 
 pytestmark = pytest.mark.unit
@@ -124,3 +124,23 @@ def test_since_with_a_reason_is_causal() -> None:
 def test_cue_words_report_surface_strings_in_order() -> None:
     words = cue_words("We switched to pnpm because npm kept breaking")
     assert words == {U: ["switched to"], C: ["because"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "mended"),
+    [
+        ("decdied against joining Blokhaus", "decided against joining Blokhaus"),
+        ("Deicded against it", "Decided against it"),
+        ("it's been Ilse snice", "it's been Ilse since"),
+        ("Swicthed to Figma", "Switched to Figma"),
+        ("three weeks ago", "three weeks ago"),  # a word of its own, though one swap from none
+        ("perefct cup", "perefct cup"),  # no cue word near it
+    ],
+)
+def test_a_mistyped_cue_word_is_read_as_the_word(text: str, mended: str) -> None:
+    assert mend_typos(text) == mended
+    assert len(mend_typos(text)) == len(text)  # spans found in it hold in the original
+
+
+def test_a_mistyped_dropped_plan_is_still_a_dropped_plan() -> None:
+    assert Cue.ABANDONED in find_cues("decdied against joining Blokhaus")
