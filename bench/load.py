@@ -10,9 +10,13 @@ Two phases of fixed duration, each also capped in requests:
 2. `concurrent`: N clients (default 8); each request is `evidence` with probability 0.8,
    else an `ingest` of one new episode (its own idempotency key), drawn from a seeded RNG.
 
+3. `heavy`: the concurrent load again, plus one client sending back to back the costliest
+   request the cost budget admits (`HEAVIEST`, gql/cost.py).
+
 Reported per phase and operation: requests, throughput, p50 / p95 / p99 latency and errors
-(any HTTP status but 200, or a GraphQL error). The target of issue 15 is the ratio of the
-concurrent `evidence` p95 to the single-client one, measured in the same run: <= 3.
+(any HTTP status but 200, or a GraphQL error). The targets of issue 15: the ratio of the
+concurrent `evidence` p95 to the single-client one, measured in the same run, <= 3; no
+admitted request over 5 s under load (the heavy phase's slowest).
 
 Run: `python -m bench.load [--clients 8] [--seconds 20]` (Neo4j up, as for the other benches).
 """
@@ -43,12 +47,26 @@ from bench.common import (
     percentiles,
     write_result,
 )
+from gql.cost import MAX_COST
 
 REPO = Path(__file__).resolve().parents[1]
 READ_SHARE = 0.8
 TARGET_RATIO = 3.0
 MAX_REQUESTS_PER_CLIENT = 5000  # a hard bound beside the duration
 EVIDENCE = "query($q: String!) { evidence(query: $q, maxItems: 8) { tokenEstimate } }"
+# About the costliest request the default budget admits (gql.cost: 1,953 of 2,000 points):
+# three evidence packets at the largest size, each with its items, chains and prompt.
+_PACKET = (
+    "evidence(query: $q{n}, maxItems: 50, maxTokens: 8000) { prompt current { score "
+    "fact { uid value } } causalChains { direction } }"
+)
+HEAVIEST = (
+    "query($q0: String!, $q1: String!, $q2: String!) { "
+    + " ".join(f"p{n}: " + _PACKET.replace("{n}", str(n)) for n in range(3))
+    + " }"
+)
+HEAVY_LIMIT_SECONDS = 5.0  # issue 15: no admitted request over 5 s under load
+MAX_HEAVY_REQUESTS = 200
 INGEST = "mutation($e: [EpisodeInput!]!) { ingest(episodes: $e) { accepted duplicates } }"
 
 
@@ -142,6 +160,56 @@ class Client(threading.Thread):
                         self.error_examples.append(f"{op}: {detail}")
 
 
+class HeavyClient(threading.Thread):
+    """Sends the costliest admitted request (`HEAVIEST`) back to back beside the load."""
+
+    def __init__(self, url: str, key: str, questions: Sequence[str], seed: int,
+                 deadline: float) -> None:  # fmt: skip
+        super().__init__(daemon=True)
+        self.url, self.key, self.questions = url, key, questions
+        self.rng, self.deadline = random.Random(seed), deadline
+        self.samples: list[float] = []
+        self.errors: list[str] = []
+
+    def run(self) -> None:
+        with httpx.Client(base_url=self.url, timeout=60) as http:
+            for _ in range(MAX_HEAVY_REQUESTS):
+                if time.monotonic() >= self.deadline:
+                    return
+                variables = {f"q{n}": self.rng.choice(self.questions) for n in range(3)}
+                started = time.perf_counter()
+                r = http.post("/graphql", json={"query": HEAVIEST, "variables": variables},
+                              headers={"Authorization": f"Bearer {self.key}"})  # fmt: skip
+                self.samples.append(time.perf_counter() - started)
+                if r.status_code != 200 or r.json().get("errors"):
+                    self.errors.append(r.text[:200])
+
+
+def heaviest_cost() -> int:
+    """What the cost model charges `HEAVIEST` (it must fit the default budget)."""
+    from graphql import parse
+
+    from gql.cost import request_cost
+    from gql.schema import build_schema
+
+    return request_cost(parse(HEAVIEST), build_schema()._schema)
+
+
+def run_heavy_phase(
+    url: str, keys: dict[str, str], questions: Sequence[str], clients: int, seconds: float,
+    seed: int,
+) -> dict[str, Any]:  # fmt: skip
+    """The load of the concurrent phase, with one more client sending `HEAVIEST`."""
+    heavy = HeavyClient(url, keys["reader"], questions, seed, time.monotonic() + seconds)
+    heavy.start()
+    load = run_phase(url, keys, questions, clients, seconds, READ_SHARE, seed, "heavy")
+    heavy.join(timeout=seconds + 120)
+    ms = {k: (v * 1000 if isinstance(v, float) and k != "n" else v)
+          for k, v in percentiles(heavy.samples).items()}  # fmt: skip
+    return {"load": load, "heaviest_ms": {**ms, "max": max(heavy.samples) * 1000},
+            "heaviest_errors": len(heavy.errors), "error_examples": heavy.errors[:3]}  # fmt: skip
+
+
 def run_phase(
     url: str,
     keys: dict[str, str],
@@ -194,6 +262,7 @@ def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
             single = run_phase(served.url, keys, questions, 1, seconds, 1.0, seed, "single")
             concurrent = run_phase(served.url, keys, questions, clients, seconds, READ_SHARE,
                                    seed + 100, "concurrent")  # fmt: skip
+            heavy = run_heavy_phase(served.url, keys, questions, clients, seconds, seed + 200)
     ratio = None
     base = single["operations"].get("evidence", {}).get("p95")
     loaded = concurrent["operations"].get("evidence", {}).get("p95")
@@ -211,6 +280,8 @@ def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
         "evidence_p95_ratio": ratio,
         "target_ratio": TARGET_RATIO,
         "errors": errors,
+        "heaviest": {"cost": heaviest_cost(), "budget": MAX_COST, **heavy,
+                     "limit_seconds": HEAVY_LIMIT_SECONDS},
     }  # fmt: skip
     write_result("load", payload, render_markdown(payload), results_dir=results_dir)
     service.graph.close()
@@ -257,6 +328,19 @@ def render_markdown(payload: dict[str, Any]) -> str:
         f" {verdict}).",
         f"- Errors: {payload['errors']} (target 0).",
     ]
+    heavy = payload.get("heaviest")
+    if heavy:
+        h = heavy["heaviest_ms"]
+        worst = h["max"] / 1000
+        lines.append(
+            f"- The costliest request the budget admits ({heavy['cost']} of {heavy['budget']} "
+            f"points: three `evidence` packets at maxItems 50, with prompt, items and chains), "
+            f"sent back to back beside {heavy['load']['clients']} loading clients: "
+            f"{h['n']} requests, p50 {_ms(h['p50'])} ms, p95 {_ms(h['p95'])} ms, max "
+            f"{worst:.2f} s (limit {heavy['limit_seconds']:.0f} s: "
+            f"{'met' if worst < heavy['limit_seconds'] else 'not met'}), "
+            f"{heavy['heaviest_errors']} errors."
+        )
     examples = [e for ph in payload["phases"].values() for e in ph["error_examples"]]
     if examples:
         lines.append(f"- First errors: {examples[:3]}")
