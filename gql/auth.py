@@ -38,6 +38,7 @@ from strawberry.extensions import SchemaExtension
 from strawberry.permission import BasePermission
 
 from gql.errors import Forbidden, Unauthenticated
+from graph.keys import is_tenant_name
 from palimpsest.keys import StoredKey, key_digest, key_id_of, key_matches
 
 if TYPE_CHECKING:
@@ -95,10 +96,10 @@ def parse_api_keys(api_keys: Mapping[str, str], allow_weak: bool = False) -> dic
     for key, spec in api_keys.items():
         key_id = key_id_of(key)
         tenant, _, role = spec.rpartition(":")
-        if not key or not tenant or role.upper() not in Role.__members__:
+        if not key or not is_tenant_name(tenant) or role.upper() not in Role.__members__:
             raise ValueError(
-                f"api key {key_id}: expected 'tenant:role' with role reader, writer or "
-                f"admin, got {spec!r}"
+                f"api key {key_id}: expected 'tenant:role' with a tenant of letters, digits, "
+                f"'_', '.' or '-' and role reader, writer or admin, got {spec!r}"
             )
         weakness = None if allow_weak else key_weakness(key)
         if weakness:

@@ -23,7 +23,7 @@ from neo4j.exceptions import (
 )
 
 from graph.cypher import cypher
-from graph.search import TenantSearch, missing_search_index
+from graph.search import SearchNotReady, TenantSearch, missing_search_index
 
 T = TypeVar("T")
 
@@ -123,6 +123,8 @@ class Graph:
                     result = work(session)
         except (ServiceUnavailable, SessionExpired, OSError) as exc:
             raise self._unavailable(exc) from exc
+        except SearchNotReady as exc:
+            raise GraphUnavailable(f"{exc}; retry later") from exc
         self._failed_at = None
         return result
 
@@ -153,8 +155,11 @@ class Graph:
 
     def delete_tenant(self, tenant: str) -> None:
         """Remove every node of `tenant` (in batches) and its search indexes."""
-        self.run_autocommit("admin/delete_tenant", tenant=tenant)
-        self.search.drop(tenant)
+        try:
+            self.run_autocommit("admin/delete_tenant", tenant=tenant)
+            self.search.drop(tenant)
+        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+            raise self._unavailable(exc) from exc
 
     def close(self) -> None:
         self.driver.close()

@@ -11,6 +11,17 @@ _SUFFIXES = re.compile(
     r"(?:[\s,]+(?:group|holdings?|inc|incorporated|ltd|limited|llc|plc|gmbh|ag|sa|co|corp|"
     r"corporation|company|technologies|technology|labs?))+$"
 )
+# A tenant's name: it names the tenant's search labels and indexes (graph/search.py), so it
+# is checked in full (no trailing newline, which `$` would let through).
+_TENANT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
+
+
+def is_tenant_name(name: object) -> bool:
+    """Whether `name` is a valid tenant name: a letter or digit, then up to 63 letters,
+    digits, '_', '.' or '-'."""
+    return isinstance(name, str) and _TENANT_NAME.fullmatch(name) is not None
+
+
 _ZH_SUFFIXES = re.compile(r"(?:股份有限公司|有限责任公司|有限公司|集团|公司|科技)+$")
 _PUNCT = re.compile(r"[^\w\s+#&]")  # keep "C++", "C#", "AT&T"
 

@@ -6,6 +6,7 @@ import neo4j
 
 from graph.cypher import CYPHER_DIR, cypher, statements
 from graph.db import Graph
+from graph.keys import is_tenant_name
 from graph.search import search_labels, tenants_to_adopt
 
 SCHEMA_DIR = CYPHER_DIR / "schema"
@@ -40,16 +41,17 @@ def migrate(graph: Graph, database: str | None = None, timeout_seconds: int = 30
 
 
 def adopt_tenant_search(graph: Graph, session: neo4j.Session, database: str) -> list[str]:
-    """Give the tenants written before migration 009 their search labels and indexes
-    (graph/search.py). Returns the tenants adopted."""
+    """Give what was written before migration 009 its tenants' search labels, in one pass,
+    and create those tenants' indexes (graph/search.py; `migrate` then waits for them all).
+    Returns the tenants adopted."""
+    tenants = [t for t in tenants_to_adopt(session) if graph.database_for(t) == database]
+    session.run(cypher("search/label_unlabelled"), prefixes=search_labels("")).consume()
     adopted = []
-    for tenant in list(tenants_to_adopt(session)):
-        if graph.database_for(tenant) != database:
-            continue  # migrated with its own database
-        session.run(cypher("search/label_tenant"), tenant=tenant,
-                    labels=search_labels(tenant)).consume()  # fmt: skip
+    for tenant in tenants:
+        if not is_tenant_name(tenant):
+            continue  # a name no request can use: labelled, but not searchable
         graph.search.forget(tenant)
-        graph.search.ensure(tenant)
+        graph.search.ensure(tenant, wait_seconds=0)
         adopted.append(tenant)
     return adopted
 

@@ -12,7 +12,7 @@ its first read or write (`TenantSearch.ensure`) and dropped with the tenant
 (`TenantSearch.drop`). The statements that search take the index names as parameters
 (`index_names`), the statements that write take the labels (`search_labels`); both come
 from here only. Why this design over the alternatives (Neo4j 2026's filtered vector search,
-an exact scan of small tenants): DESIGN.md, "Tenant-correct search".
+an exact scan of small tenants): docs/tenant-search.md.
 """
 
 from __future__ import annotations
@@ -24,8 +24,10 @@ from dataclasses import dataclass
 from string import Template
 
 import neo4j
+import neo4j.exceptions
 
 from graph.cypher import cypher
+from graph.keys import is_tenant_name
 
 EMBEDDING_DIMENSIONS = 384  # all-MiniLM-L6-v2
 AWAIT_SECONDS = 60  # a new tenant's empty indexes come online at once; a migrated one fills
@@ -105,40 +107,86 @@ def drop_statement(index: SearchIndex, tenant: str) -> str:
 Sessions = Callable[[str | None], AbstractContextManager[neo4j.Session]]
 
 
+# Another process made the same index first (CREATE … IF NOT EXISTS still loses that race).
+_ALREADY_MADE = frozenset({
+    "Neo.ClientError.Schema.EquivalentSchemaRuleAlreadyExists",
+    "Neo.ClientError.Schema.IndexAlreadyExists",
+})  # fmt: skip
+
+
+class SearchNotReady(RuntimeError):
+    """A tenant's indexes did not come online in time (the caller may retry)."""
+
+
 class TenantSearch:
     """Creates and drops tenants' search indexes, remembering which tenants have theirs so a
-    request pays for the check once per process. Thread-safe."""
+    request pays for the check once per process. Thread-safe; one tenant's first request
+    never waits for another's."""
 
     def __init__(self, sessions: Sessions) -> None:
         self._sessions = sessions
         self._ready: set[str] = set()
-        self._lock = threading.Lock()
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
 
-    def ensure(self, tenant: str) -> None:
-        """Create `tenant`'s indexes if any is missing, and wait until they are online."""
+    def _lock(self, tenant: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(tenant, threading.Lock())
+
+    def ensure(self, tenant: str, wait_seconds: int = AWAIT_SECONDS) -> None:
+        """Create `tenant`'s indexes if any is missing, then wait until they are online (not
+        with `wait_seconds=0`). ValueError for a malformed tenant name; SearchNotReady when
+        the indexes are not online in time."""
         if tenant in self._ready:
             return
-        with self._lock:
+        if not is_tenant_name(tenant):
+            raise ValueError(f"malformed tenant name {tenant!r}")
+        with self._lock(tenant):
             if tenant in self._ready:
                 return
-            names = index_names(tenant)
             with self._sessions(tenant) as session:
-                found = session.run(cypher("search/online_indexes"), names=list(names.values()))
-                online = {r["name"] for r in found}
-                missing = [i for i in SEARCH_INDEXES if index_name(i, tenant) not in online]
-                for index in missing:
+                made = self._make_missing(session, tenant)
+                if made and wait_seconds:
+                    try:
+                        session.run(cypher("search/await_indexes"), names=made,
+                                    timeout_seconds=wait_seconds).consume()  # fmt: skip
+                    except neo4j.exceptions.ClientError as exc:
+                        raise SearchNotReady(
+                            f"search indexes of {tenant!r}: {exc.message}"
+                        ) from exc
+            if wait_seconds:
+                self._ready.add(tenant)
+
+    def _make_missing(self, session: neo4j.Session, tenant: str) -> list[str]:
+        """Create the tenant's indexes that are missing, failed, or cover anything but its own
+        label and properties; returns their names."""
+        names = index_names(tenant)
+        found = {r["name"]: r for r in session.run(cypher("search/tenant_indexes"),
+                                                   names=list(names.values()))}  # fmt: skip
+        made = []
+        for index in SEARCH_INDEXES:
+            row = found.get(index_name(index, tenant))
+            covers = [search_label(index.node_label, tenant)], list(index.properties)
+            if row is not None and (
+                row["state"] == "FAILED" or (row["labels"], row["properties"]) != covers
+            ):
+                session.run(drop_statement(index, tenant)).consume()
+                row = None
+            if row is None:
+                try:
                     session.run(create_statement(index, tenant)).consume()
-                if missing:
-                    session.run(
-                        cypher("search/await_indexes"),
-                        names=[index_name(i, tenant) for i in missing],
-                        timeout_seconds=AWAIT_SECONDS,
-                    ).consume()
-            self._ready.add(tenant)
+                except neo4j.exceptions.ClientError as exc:
+                    if exc.code not in _ALREADY_MADE:
+                        raise
+            if row is None or row["state"] != "ONLINE":
+                made.append(index_name(index, tenant))
+        return made
 
     def drop(self, tenant: str) -> None:
         """Drop `tenant`'s indexes (its nodes are deleted apart)."""
-        with self._lock:
+        if not is_tenant_name(tenant):
+            raise ValueError(f"malformed tenant name {tenant!r}")
+        with self._lock(tenant):
             self._ready.discard(tenant)
             with self._sessions(tenant) as session:
                 for index in SEARCH_INDEXES:
@@ -146,7 +194,7 @@ class TenantSearch:
 
     def forget(self, tenant: str) -> None:
         """Forget that `tenant` has its indexes (another process dropped them)."""
-        with self._lock:
+        with self._lock(tenant):
             self._ready.discard(tenant)
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +23,7 @@ from extract.embed import Embedder
 from graph import nodes
 from graph.db import Graph, run
 from graph.invariants import Violation, check_invariants
+from graph.keys import is_tenant_name
 from graph.records import (
     Vector,
     audit_from_node,
@@ -75,8 +75,6 @@ from resolver import audit, retract
 from resolver.anchor import anchor_statements, known_values
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch, slot_key
-
-TENANT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}$")
 
 
 def new_uid() -> str:
@@ -655,7 +653,7 @@ class MemoryService:
     # -- validation ----------------------------------------------------------------------
 
     def _check_tenant(self, tenant: str) -> None:
-        if not isinstance(tenant, str) or not TENANT_RE.match(tenant):
+        if not is_tenant_name(tenant):
             raise BadInput(f"unknown or malformed tenant {tenant!r}")
 
     def _check_batch(self, items: Sequence[object]) -> None:

@@ -1,6 +1,8 @@
 """Hybrid seeds for a question (DESIGN.md: read path, 2).
 
-Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds.cypher`):
+Six arms, each a ranking best first, all in one round trip (`cypher/recall/seeds.cypher`),
+over the tenant's own indexes (`fact_embedding` here is `fact_embedding@<tenant>`,
+`graph.search`):
 
 - `fact_vector`: the native vector index `fact_embedding`;
 - `fact_text`: the full-text index `fact_text` (fact text and value);

@@ -5,6 +5,7 @@ same check at 100 questions and 100k facts."""
 
 from __future__ import annotations
 
+import threading
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -12,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bench.tenant_isolation import comparable
+from graph.search import TenantSearch
 from graph.types import EpisodeInput, StructuredFactInput
 from palimpsest.service import MemoryService
 from recall.evidence import Recall
@@ -100,3 +102,32 @@ def test_another_tenants_look_alike_writes_change_nothing_this_tenant_finds(
     # and the other tenant finds its own look-alikes through the same questions
     theirs = recall.evidence(other_tenant, "which bank does Mara use?", subject="Mara")
     assert theirs.current and all(i.fact.tenant == other_tenant for i in theirs.current if i.fact)
+
+
+def test_processes_racing_to_make_a_tenants_indexes_all_succeed(graph, tenant: str) -> None:  # noqa: ANN001
+    """Six processes (one TenantSearch each) serve a new tenant's first requests at once:
+    all but one lose the race to create each index, and none fails for it."""
+    searches = [
+        TenantSearch(lambda t: graph.driver.session(database=graph.database_for(t)))
+        for _ in range(6)
+    ]
+    errors: list[Exception] = []
+
+    def first_request(search: TenantSearch) -> None:
+        try:
+            search.ensure(tenant)
+        except Exception as exc:  # noqa: BLE001 - the assertion reports it
+            errors.append(exc)
+
+    threads = [threading.Thread(target=first_request, args=(s,)) for s in searches]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert errors == []
+
+
+def test_a_malformed_tenant_name_makes_no_index(graph) -> None:  # noqa: ANN001
+    for name in ("acme\n", "acme ", "", "a" * 65, "ac`me"):
+        with pytest.raises(ValueError, match="malformed tenant"):
+            graph.search.ensure(name)
