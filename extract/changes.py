@@ -17,6 +17,8 @@ read for the old value becomes its past.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -106,7 +108,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|parted ways with|walked away from)\s+"
         + _OLD
         + r"\s*[,.;!—–-]+\s*(?:the\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)\s+"
-        r"(?:took me on|signed me|hired me|picked me up|let me in|accepted me)\b",
+        r"(?:took me on|signed me|hired me)\b",
         # "Aisling ended around February 2024, it's been Dario since"
         r"(?:^|[:;.!]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ended|finished|"
         r"is over|was over|is done|stopped)\b[^.;!?]{0,40}?[,;.—–-]\s*(?:and\s+)?it['’]s been\s+"
@@ -418,30 +420,39 @@ class Correction:
 _FIRM_MARKER = re.compile(
     r"\b(?:that['’]?s wrong|that was wrong|(?:i )?was wrong|got (?:that|it) wrong|"
     r"mixed (?:it|them|that|those) up|misspoke|typo|autocorrect\w*|wait,? no|no,? wait|"
-    r"never was|was never|wasn['’]t (?:mine|ever|it)|never mine|not mine|my bad|my mistake|"
-    r"correction|retraction|scratch that|mis-?remembered|brain fog|"
+    r"never was|was never|wasn['’]t (?:mine|ever|it)|never mine|not mine|"
+    r"correction|retraction|scratch that|mis-?remembered|"
     r"never (?:a thing|the case|true))\b",
     re.IGNORECASE,
 )
 _LOOSE_MARKER = re.compile(
-    r"\b(?:sorry|oops|I meant|meant|I mean|actually it['’]s|it['’]s actually|should be)\b\W*",
+    r"\b(?:sorry|oops|my bad|my mistake|I meant|meant|I mean|actually it['’]s|"
+    r"it['’]s actually|should be)\b\W*",
     re.IGNORECASE,
 )
-# A name as chat writes it: capitalised words, "of"/"de" inside ("University of Porto").
+# A name as chat writes it: capitalised words, "of"/"de" inside ("University of Porto"), a
+# dot only inside a word ("Any.do"), so a name never runs on into the next sentence.
+_NAME_WORD = r"(?-i:[A-Z0-9][\w'’&+-]{0,30}(?:\.[\w'’&+-]{1,30})?)"
 _NAME_RUN = re.compile(
-    r"(?<![\w'’])(?-i:[A-Z0-9][\w'’&.+-]{0,30})"
-    r"(?:\s+(?:(?:of|de|la|du|van|von|and)\s+)?(?-i:[A-Z0-9][\w'’&.+-]{0,30})){0,4}"
+    rf"(?<![\w'’]){_NAME_WORD}(?:\s+(?:(?:of|de|la|du|van|von|and)\s+)?{_NAME_WORD}){{0,4}}"
 )
+# A loose marker gives a name that ends its clause ("sorry, Lisbon.", "meant Revolut", "Sorry,
+# Revolut! not Monzo"), not a name the line goes on about ("Oops, Slack just crashed") nor
+# one it addresses ("Sorry, Mike, can't make Friday").
+_GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)]|$|[—–-]\s|,?\s+not\b)")
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
+_MAX_MARKERS = 8  # markers looked at per line: the work stays linear in its length
 # Capitalised words a chat line opens with or says in passing that name nothing.
 _NOT_NAMES = frozenset(
     "i i'm i’m i've i’ve i'd hey hi hello so sorry small quick tiny correction retraction "
     "update wait no oops ok okay well also home actually never it it's it’s that this the "
     "my our we late random ugh brb btw lol haha yes yeah nope scratch ignore forget mine "
-    "not did was is a an and but meant hmm ah oh omg lmao fyi ps note life big just".split()
+    "not did was is a an and but meant hmm ah oh omg lmao fyi ps note life big just then "
+    "now".split()
 )
 # "*Y, not X, autocorrect", "Sorry, Y! not X": the name given, then the one taken back.
 _GIVEN_NOT = re.compile(
-    r"(?:^|\*|\b(?:sorry|oops|correction|I meant|meant)\W+)(?P<new>"
+    r"(?:\*|\b(?:sorry|oops|correction|I meant|meant)\W+)(?P<new>"
     + _CAPITALISED
     + r")\W{0,3}\s*not\s+(?P<old>"
     + _CAPITALISED
@@ -506,18 +517,28 @@ def read_taken_back(text: str) -> Correction | None:
         if old and new and old.casefold() != new.casefold():
             return Correction(old, new)
     names = _names(text)
-    for marker, loose in [
-        *((m, False) for m in _FIRM_MARKER.finditer(text)),
-        *((m, True) for m in _LOOSE_MARKER.finditer(text)),
-    ]:
-        before = [n for n in names if n.end() <= marker.start()]
+    ends = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text) + 1]
+    markers = [
+        *((m, False) for m in itertools.islice(_FIRM_MARKER.finditer(text), _MAX_MARKERS)),
+        *((m, True) for m in itertools.islice(_LOOSE_MARKER.finditer(text), _MAX_MARKERS)),
+    ]
+    for marker, loose in markers:
+        # The marker's sentence, the one before it and the one after: a correction is said
+        # where the value it takes back was, not anywhere in a long turn.
+        k = bisect.bisect_right(ends, marker.start()) - 1
+        start, end = ends[max(0, k - 1)], ends[min(len(ends) - 1, k + 2)]
+        before = [n for n in names if start <= n.start() and n.end() <= marker.start()]
         said = {_name_text(n).casefold() for n in before}
-        after = [n for n in names if n.start() >= marker.end()
+        after = [n for n in names if marker.end() <= n.start() < end
                  and _name_text(n).casefold() not in said]  # fmt: skip
         if not before or not after:
             continue
-        if loose and text[marker.end() : after[0].start()].strip(" ,:—–-!."):
-            continue  # a loose marker gives the name right after it
+        if loose and (
+            text[marker.end() : after[0].start()].strip(" ,:—–-!.")
+            or after[0].group(0) != _name_text(after[0])  # "my bad, … Then Target"
+            or not _GIVEN_ENDS.match(text, after[0].end())
+        ):
+            continue  # a loose marker gives the name right after it, ending its clause
         if _OTHERS_SAY.search(text[: marker.start()]):
             return None
         old, new = _clean(_name_text(before[-1])), _clean(_name_text(after[0]))

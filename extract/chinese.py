@@ -281,7 +281,7 @@ class ChineseReader:
             else:
                 free = free_value(attribute, clean_zh_value(raw))
                 found = split_values(attribute, free) if free else []
-            if not found or not work_cue_holds(c.spec, clause, found):
+            if not found or not work_cue_holds(c.spec, self.sentence or clause, found):
                 continue
             subject = self.resolve(before)
             if subject is None:

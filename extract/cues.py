@@ -296,25 +296,26 @@ def _cue_lexicon() -> frozenset[str]:
     return frozenset(words - {"bhave", "these"} | {"since"})
 
 
-_WORD = re.compile(r"[A-Za-z]{5,}")
+# Words in lower case only: a capitalised word may be a name ("Toady Hall", "Enver").
+_WORD = re.compile(r"(?<![\w'’])[a-z]{5,}(?![\w'’])")
 
 
 def mend_typos(text: str) -> str:
-    """`text` with each word that is one swap of two neighbouring letters away from a cue
-    word spelled right ("decdied against" -> "decided against", "snice" -> "since"): chat
-    mistypes the words that carry a change as often as any other. Same length, so spans
-    found in the mended text hold in the original. Pure."""
+    """`text` with each word in lower case that is one swap of two neighbouring letters away
+    from a cue word spelled right ("decdied against" -> "decided against", "snice" ->
+    "since"): chat mistypes the words that carry a change as often as any other. Names are
+    left as written; same length, so spans found in the mended text hold in the original.
+    Pure."""
     lexicon = _cue_lexicon()
 
     def mend(m: re.Match[str]) -> str:
         word = m.group(0)
-        low = word.lower()
-        if low in lexicon:
+        if word in lexicon:
             return word
-        for i in range(len(low) - 1):
-            swapped = low[:i] + low[i + 1] + low[i] + low[i + 2 :]
+        for i in range(len(word) - 1):
+            swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
             if swapped in lexicon:
-                return word[0] + swapped[1:] if word[0].islower() else swapped.capitalize()
+                return swapped
         return word
 
     return _WORD.sub(mend, text)

@@ -1302,7 +1302,8 @@ class EnglishReader:
         named = {t.text for t in subject.subtree if t.like_num or t.pos_ == "NUM"}
         # A measure follows what it measures ("my rent went up to 1200"); a number before
         # the subject is another clause's ("we lost 4-1, my ankle is gone").
-        after = max(0, clause.find(subject.text))
+        at = re.search(rf"(?<!\w){re.escape(subject.text)}(?!\w)", clause)
+        after = at.start() if at else -1
         numbers = [m for m in numbers if m.group(0).strip() not in named and m.start() > after]
         if not numbers:
             return None

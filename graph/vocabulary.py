@@ -258,12 +258,19 @@ def fact_kind(attribute: str) -> str | None:
 
 
 # What makes an ambiguous cue (`CuePattern.work`) a job: the sentence speaks of work.
+_JOB_NOUNS = (
+    r"engineer|designer|developer|manager|analyst|intern|consultant|lead|director|nurse|"
+    r"teacher|researcher|scientist|writer|editor|accountant|lawyer|architect|product owner|"
+    r"pm|cto|ceo|cfo|coo|founder|co-founder|contractor|freelancer|associate|assistant|"
+    r"specialist|officer|administrator|technician|chef|barista|cashier|clerk|recruiter"
+)
 WORK_CONTEXT = re.compile(
-    r"\b(?:jobs?|work\w*|role|position|team|company|startup|employer|hired|hiring|offer|"
-    r"office|colleagues?|coworkers?|boss|manager|salary|onboarding|first day|start date|"
-    r"contract|engineer\w*|designer|developer|analyst|intern\w*|as an?\s+\w+|full[- ]time|"
-    r"part[- ]time|career|payroll|recruit\w*|interview\w*)\b"
-    r"|入职|上班|公司|工作|同事|岗位|职位|offer|面试|工资",
+    r"\b(?:jobs?|work\w*|role|position|company|startup|employer|hired|hiring|job offer|"
+    r"offer letter|office|colleagues?|coworkers?|boss|salary|onboarding|first day|start date|"
+    r"contract|payroll|recruit\w*|interview\w*|full[- ]time|part[- ]time|career|"
+    rf"as an?\s+(?:[\w-]+\s+){{0,2}}(?:{_JOB_NOUNS})s?)\b"
+    r"|入职|上班|公司|工作|同事|岗位|职位|面试|工资|担任|做(?:产品|运营|开发|设计|销售|市场|技术)"
+    r"|经理|工程师|实习|设计师|程序员",
     re.IGNORECASE,
 )
 

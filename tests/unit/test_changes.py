@@ -271,3 +271,25 @@ def test_leaving_one_name_and_arriving_at_another_is_a_change(
 )  # fmt: skip
 def test_leaving_without_two_names_is_no_change(sentence: str) -> None:
     assert read_changes(sentence, "Ann") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I use Notion for work. Oops, Slack just crashed again.",
+     "Had lunch with Sarah today. Sorry, Mike, can't make Friday.",
+     "I visited Rome in May, my mistake was skipping Florence.",
+     "Went to Costco, my bad, … Then Target.", "Pizza not Sushi tonight, sorry guys",
+     "I went to Italy. Brain fog today, sorry. Rome was great"],
+)  # fmt: skip
+def test_ordinary_chat_with_an_apology_takes_nothing_back(text: str) -> None:
+    """From the review of round 12: a loose marker ("oops", "sorry", "my bad") gives only a
+    name that ends its clause, and a firm one looks no further than the next sentence."""
+    assert read_corrections(text) == []
+
+
+def test_a_long_line_of_markers_and_names_reads_in_linear_time() -> None:
+    import time
+
+    started = time.perf_counter()
+    read_corrections("Aa sorry " * 7000)  # 63,000 characters: about the longest episode
+    assert time.perf_counter() - started < 2.0

@@ -130,9 +130,13 @@ def test_cue_words_report_surface_strings_in_order() -> None:
     ("text", "mended"),
     [
         ("decdied against joining Blokhaus", "decided against joining Blokhaus"),
-        ("Deicded against it", "Decided against it"),
+        ("so i deicded against it", "so i decided against it"),
         ("it's been Ilse snice", "it's been Ilse since"),
-        ("Swicthed to Figma", "Switched to Figma"),
+        ("it's been Ilse isnce March", "it's been Ilse since March"),  # the first two swapped
+        ("finally swicthed to Figma", "finally switched to Figma"),
+        # a capitalised word may be a name: left as written
+        ("dinner at Toady Hall", "dinner at Toady Hall"),
+        ("moved from Kemal to Enver", "moved from Kemal to Enver"),
         ("three weeks ago", "three weeks ago"),  # a word of its own, though one swap from none
         ("perefct cup", "perefct cup"),  # no cue word near it
     ],
