@@ -501,3 +501,10 @@ def test_turn_ranker_fit_learns_the_evidence_turns_and_is_scored_per_question() 
     assert locomo_tune.evaluate(questions, locomo_tune.RRF_BASELINE)["any@1"]["k"] == 0
     cv = locomo_tune.cross_validate(questions)
     assert cv["model"]["any@1"]["k"] == 3 and cv["model"]["any@1"]["n"] == 3
+
+
+def test_the_load_benchs_heaviest_request_is_valid_and_just_within_the_budget() -> None:
+    from bench.load import heaviest_cost
+    from gql.cost import EVIDENCE_COST, MAX_COST
+
+    assert MAX_COST - EVIDENCE_COST < heaviest_cost() <= MAX_COST
