@@ -14,14 +14,14 @@ CALL (s) {
     AND ($as_of IS NULL OR o.valid_from <= $as_of)
     AND ($known_at IS NULL OR o.recorded_at <= $known_at)
   WITH o ORDER BY CASE WHEN $as_of IS NULL AND $known_at IS NULL AND o.role IN $active_roles
-    THEN 0 ELSE 1 END, o.valid_from DESC
+    THEN 0 ELSE 1 END, o.valid_from DESC, o.uid
   LIMIT $slot_limit
   RETURN o, 'slot' AS via, 1 AS hops
   UNION
   MATCH (s)-[r:SUPERSEDES|EVOLVES_TO|COEXISTS_WITH]-(o:Fact)
   WHERE o.tenant = $tenant AND o.role <> 'retracted'
     AND ($known_at IS NULL OR r.at IS NULL OR r.at <= $known_at)
-  WITH o, r LIMIT $slot_limit
+  WITH o, r ORDER BY o.uid LIMIT $slot_limit
   RETURN o, toLower(type(r)) AS via, 1 AS hops
   UNION
   MATCH p = (s)-[:CAUSES*1..2]->(o:Fact)

@@ -6,14 +6,16 @@
 // Every index searched is this tenant's own ($indexes, graph/search.py): its hits and scores
 // never depend on another tenant's data. Each arm asks for $fetch hits (k x OVER_FETCH) and
 // keeps up to $k that pass the role and subject filters (the tenant test stays as a guard).
-// $text_query is Lucene-escaped by the caller and is null when nothing searchable is left
-// (the full-text arms then return nothing).
+// Ties break on uid: with scores equal, the order must not follow the plan Neo4j picks, which
+// changes with the database's statistics (another tenant's writes). $text_query is
+// Lucene-escaped by the caller and is null when nothing searchable is left (the full-text arms
+// then return nothing).
 CALL {
   CALL db.index.vector.queryNodes($indexes.fact_embedding, $fetch, $embedding) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant AND node.role <> 'retracted'
     AND ($subject IS NULL OR toLower(node.subject) = $subject)
-  WITH node, score ORDER BY score DESC LIMIT $k
+  WITH node, score ORDER BY score DESC, node.uid LIMIT $k
   RETURN collect({uid: node.uid, score: score}) AS fact_vector
 }
 CALL {
@@ -22,14 +24,14 @@ CALL {
   WITH node, score
   WHERE node.tenant = $tenant AND node.role <> 'retracted'
     AND ($subject IS NULL OR toLower(node.subject) = $subject)
-  WITH node, score ORDER BY score DESC LIMIT $k
+  WITH node, score ORDER BY score DESC, node.uid LIMIT $k
   RETURN collect({uid: node.uid, score: score}) AS fact_text
 }
 CALL {
   CALL db.index.vector.queryNodes($indexes.episode_embedding, $fetch, $embedding) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
-  WITH node, score ORDER BY score DESC LIMIT $k
+  WITH node, score ORDER BY score DESC, node.uid LIMIT $k
   RETURN collect({uid: node.uid, score: score, node: node}) AS episode_vector
 }
 CALL {
@@ -37,7 +39,7 @@ CALL {
   CALL db.index.fulltext.queryNodes($indexes.episode_text, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
-  WITH node, score ORDER BY score DESC LIMIT $k
+  WITH node, score ORDER BY score DESC, node.uid LIMIT $k
   RETURN collect({uid: node.uid, score: score, node: node}) AS episode_text
 }
 CALL {
@@ -45,7 +47,7 @@ CALL {
   CALL db.index.fulltext.queryNodes($indexes.episode_context, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
-  WITH node, score ORDER BY score DESC LIMIT $k
+  WITH node, score ORDER BY score DESC, node.uid LIMIT $k
   RETURN collect({uid: node.uid, score: score, node: node}) AS episode_context
 }
 // Entities whose name matches the question, best three first (used by the next two arms).
@@ -54,7 +56,7 @@ CALL {
   CALL db.index.fulltext.queryNodes($indexes.entity_name, q, {limit: $fetch}) YIELD node, score
   WITH node, score
   WHERE node.tenant = $tenant
-  WITH node, score ORDER BY score DESC LIMIT 3
+  WITH node, score ORDER BY score DESC, node.uid LIMIT 3
   RETURN collect({entity: node, score: score}) AS named
 }
 CALL (named) {
@@ -64,7 +66,7 @@ CALL (named) {
   MATCH (f:Fact)-[:ABOUT]->(entity)
   WHERE f.tenant = $tenant AND f.role <> 'retracted'
     AND ($subject IS NULL OR toLower(f.subject) = $subject)
-  WITH f, max(score) AS score ORDER BY score DESC, f.recorded_at DESC LIMIT $k
+  WITH f, max(score) AS score ORDER BY score DESC, f.recorded_at DESC, f.uid LIMIT $k
   RETURN collect({uid: f.uid, score: score}) AS entity
 }
 CALL (named) {
@@ -94,7 +96,7 @@ CALL (named) {
     RETURN f
   }
   WITH f WHERE $subject IS NULL OR toLower(f.subject) = $subject
-  WITH f ORDER BY CASE f.role WHEN 'current' THEN 0 ELSE 1 END, f.valid_from DESC LIMIT $k
+  WITH f ORDER BY CASE f.role WHEN 'current' THEN 0 ELSE 1 END, f.valid_from DESC, f.uid LIMIT $k
   RETURN collect({uid: f.uid, score: 1.0}) AS slot
 }
 // Episodes found by search stand for the facts extracted from them (kept as evidence too).
