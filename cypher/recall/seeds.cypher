@@ -110,7 +110,7 @@ CALL {
       MATCH (f:Fact)-[:EXTRACTED_FROM]->(e)
       WHERE f.tenant = $tenant AND f.role <> 'retracted'
         AND ($subject IS NULL OR toLower(f.subject) = $subject)
-      RETURN f.uid
+      RETURN f.uid ORDER BY f.uid
     }
   }) AS episodes
 }
