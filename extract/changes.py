@@ -478,23 +478,19 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
 )
 
 
-def _names(text: str) -> list[re.Match[str]]:
-    """The names `text` writes (`_NAME_RUN`), chat openers and "I" left out."""
-    out = []
-    for m in _NAME_RUN.finditer(text):
-        words = m.group(0).split()
-        while words and words[0].casefold() in _NOT_NAMES:
-            words = words[1:]  # "Sorry Lisbon" -> "Lisbon"
-        if words and not CALENDAR.match(" ".join(words)):
-            out.append(m)
-    return [m for m in out if m.group(0).split()[-1].casefold() not in _NOT_NAMES]
-
-
 def _name_text(m: re.Match[str]) -> str:
+    """A name as matched, chat openers cut: "Sorry Lisbon" -> "Lisbon"."""
     words = m.group(0).split()
     while words and words[0].casefold() in _NOT_NAMES:
         words = words[1:]
     return " ".join(words)
+
+
+def _names(text: str) -> list[re.Match[str]]:
+    """The names `text` writes (`_NAME_RUN`), chat openers and "I" left out."""
+    return [m for m in _NAME_RUN.finditer(text)
+            if (name := _name_text(m)) and not CALENDAR.match(name)
+            and name.split()[-1].casefold() not in _NOT_NAMES]  # fmt: skip
 
 
 def read_taken_back(text: str) -> Correction | None:
