@@ -31,7 +31,7 @@ from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, name
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
-    r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|since|after|before|which|as|in|on|"
+    r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|bc|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|tonight|now|lol|haha|"
     r"recently|again|too|btw|temporarily|then|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
@@ -49,10 +49,16 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
     r"^(?:[^,.;:!?]{0,40}?\b(?:but|so|and)\s+(?=(?:i|we)\b))?"  # "never mentioned it but we …"
-    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*:\s*)?"
+    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
     r"update|fyi|btw|also|finally|just|officially|i|we|have)\b)*\W*"
+)
+
+# A name as written: capitalised words, small joining words inside ("Rail Barons of Mars").
+_NAME_WORDS = (
+    r"(?-i:(?!I\s)[A-Z0-9][\w'’&+.-]{0,30}"
+    r"(?:\s+(?:(?:of|de|la|du|van|von|and|&)\s+)?[A-Z0-9][\w'’&+.-]{0,30}){0,4})"
 )
 
 _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
@@ -98,17 +104,32 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "I left Meridian Talent and I signed with Foxtrot Creative", "quit Sunday Drivers.
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
-        r"walked away from)\s+"
+        r"walked away from|gave up(?:\s+on)?)\s+"
         + _OLD
-        + r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
+        + r"(?:\s+behind)?(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
-        r"started (?:at|with)|went with|switched to|moved (?:over )?to|(?:i['’]m|i am) (?:now )?"
+        r"started (?:at|with)|went with|switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
+        r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|parted ways with|walked away from)\s+"
         + _OLD
         + r"\s*[,.;!—–-]+\s*(?:the\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)\s+"
         r"(?:took me on|signed me|hired me)\b",
+        # "Cinemora out, Kinoplus in": the old name leaves, the new one comes in
+        r"(?:^|[:;,.!—–-]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+out\s*"
+        r"(?:[,;/&+]\s*|\s+and\s+)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+in\b",
+        # "new employer! Northwind Logistics instead of Mosaic Foods": the name taken up,
+        # then the one it replaces (names on both sides)
+        r"(?:^|[:;!—–-]\s*|\bnew\s+(?P<noun>[a-z]+)\s*[!:—–-]+\s*|"
+        r"\b(?:went with|chose|picked|now on|now using)\s+)(?P<names>)"
+        rf"(?P<new>{_NAME_WORDS})\s+instead of\s+(?:the\s+|my\s+|our\s+)?(?P<old>{_NAME_WORDS})"
+        r"(?!\s+(?:today|tonight|this time|for once|for now|for the))"
+        r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
+        # "made the move to Utrecht", "made the switch to Ableton"
+        _SELF
+        + r"(?:made|making)\s+the\s+(?:move|switch|jump|leap)\s+(?:over\s+)?(?:to|onto)\s+"
+        + _VALUE,
         # "Aisling ended around February 2024, it's been Dario since"
         r"(?:^|[:;.!]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ended|finished|"
         r"is over|was over|is done|stopped)\b[^.;!?]{0,40}?[,;.—–-]\s*(?:and\s+)?it['’]s been\s+"
@@ -116,10 +137,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 # "数据分析师→产品经理", "Mate 60 -> 小米14": an arrow between two names, any language.
-_ARROW_SIDE = r"(?:[\w.&'+-]+(?:\s[\w.&'+-]+)?|[\u4e00-\u9fff\w]{1,10})"
+_ARROW_SIDE = r"(?:[\w.&'+-]+(?:\s[\w.&'+-]+){0,3}?|[\u4e00-\u9fff\w]{1,10})"
 _ARROW = re.compile(
     rf"(?:^|[\s，,。！!：:])(?P<old>{_ARROW_SIDE})\s*(?:→|->|=>|➡️?)\s*(?P<new>{_ARROW_SIDE})"
-    r"\s*(?=[，,。！!？?；;(（]|[^\w\s]*\s*$)"
+    r"\s*(?=[，,。！!？?；;(（]|\.(?:\s|$)|[^\w\s]*\s*$)"
 )
 # A line that names what changed before the sentence that says how ("changed cleaner today.
 # Shanice ➡️ Agnieszka").
@@ -167,6 +188,9 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "Kdenlive是个错误，这周起又是DaVinci Resolve"
         r"(?P<old>[^，,。！!？?；;\s]{1,20}?)是个错误[，,。！!；;]\s*(?:这周|本周|今天|这个月|现在)"
         r"起?(?:又|就|改)?(?:是|用)\s*" + _ZH_VALUE,
+        # "再见阿姆斯特丹 你好深圳": goodbye to one, hello to another
+        r"(?:再见|拜拜|告别)了?(?P<old>[^，,。！!？?；;\s]{1,12}?)[，,。！!～~\s]*(?:你好|哈喽|嗨)"
+        + _ZH_VALUE.replace(r"(?=[，,。！!？?；;]|$)", r"(?=[，,。！!？?；;\s]|$|[^\w\s])"),
         # "新东家是携程", "新手机：小米14"
         rf"新(?P<noun>[\u4e00-\u9fff]{{1,4}}?)(?:是|：|:)\s*{_ZH_VALUE}",
     )
@@ -189,7 +213,7 @@ THIRD_PARTIES = re.compile(
     r"friend|colleague|coworker|boss|neighbou?r|flatmate|roommate|he|she|they|his|her|their)\b",
     re.IGNORECASE,
 )
-_REASON = re.compile(r"\([^)]*\)?|\s(?:because|cos|cuz)\s.*$", re.IGNORECASE)
+_REASON = re.compile(r"\([^)]*\)?|\s(?:because|cos|cuz|coz|bc|b/c)\s.*$", re.IGNORECASE)
 _SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
 # A clause dated in the past or ahead tells a story or a plan, not the state now.
 NOT_NOW = re.compile(
@@ -318,9 +342,21 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             new = _clean(groups.get("new"))
             if new is None or any(r.new == new for r in out) or _NOT_A_VALUE.match(new):
                 continue
-            if re.search(r"\bback\b|换回|搬回", text[m.end("new") :], re.IGNORECASE):
+            if re.search(r"\s(?:out|gone)$", new, re.IGNORECASE):
+                continue  # "new app: Overcast out, Pocket Casts in": the one leaving
+            if re.search(
+                r"\bback\b|换回|搬回", _REASON.sub("", text[m.end("new") :]), re.IGNORECASE
+            ):
                 continue  # "switched to Emacs for a week, then back to Vim"
             clause = _clause_around(text, m.start("new"))
+            if (
+                groups.get("names") is not None
+                and groups.get("old")
+                and m.end("old") < m.start("new")
+            ):
+                # Leaving one name for another: what the leaving says ("gave up on X and
+                # switched to Y") is the old value's, not the new one's.
+                clause = _clause_around(text[m.end("old") :], m.start("new") - m.end("old"))
             within = _clause_around(text, m.start("new"), _SENTENCE_BREAK)
             if NOT_NOW.search(within) or find_cues(clause) & _SKIP_CUES:
                 continue  # "not switching to X after all", "might move to X", "used to"
@@ -427,7 +463,7 @@ _FIRM_MARKER = re.compile(
 )
 _LOOSE_MARKER = re.compile(
     r"\b(?:sorry|oops|my bad|my mistake|I meant|meant|I mean|actually it['’]s|"
-    r"it['’]s actually|should be)\b\W*",
+    r"it['’]s actually|should be|nope,?\s+it['’]s|err)\b\W*",
     re.IGNORECASE,
 )
 # A name as chat writes it: capitalised words, "of"/"de" inside ("University of Porto"), a
@@ -439,7 +475,7 @@ _NAME_RUN = re.compile(
 # A loose marker gives a name that ends its clause ("sorry, Lisbon.", "meant Revolut", "Sorry,
 # Revolut! not Monzo"), not a name the line goes on about ("Oops, Slack just crashed") nor
 # one it addresses ("Sorry, Mike, can't make Friday").
-_GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)]|$|[—–-]\s|,?\s+not\b)")
+_GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)*]|$|[—–-]\s|,?\s+not\b)")
 _SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
 _MAX_MARKERS = 8  # markers looked at per line: the work stays linear in its length
 # Capitalised words a chat line opens with or says in passing that name nothing.
@@ -470,6 +506,11 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         # "我老说Monzo，其实一直是Revolut"
         r"(?:老|一直|总|之前|上次)说(?:成|的是)?(?P<old>[^，,。！!？?\s]{1,20}?)[，,。]\s*"
         r"(?:其实|实际上|应该)(?:一直)?是(?P<new>[^，,。！!？?\s]{1,20}?)" + ZH_VALUE_END,
+        # "我之前说光合空间？说错了，是一方工位", "放在格子仓。等等，是小方格仓库"
+        r"(?:^|[，,。！!？?；;\s]|说|讲|写|提到|在|到|用)(?:的是|成)?"
+        r"(?P<old>[^，,。！!？?；;\s说讲写的在到用]{2,20})(?:的[^，,。！!？?；;]{0,6})?"
+        r"[？?。，,！!]\s*(?:说错了|记错了|搞错了|口误|不对|等等|等一下)[，,。！!]?\s*(?:其实|应该)?是"
+        r"(?P<new>[^，,。！!？?\s\[【(（]{1,20}?)" + ZH_VALUE_END,
         # "更正：不是Monzo，是Revolut"
         r"(?:说错|记错|搞错|口误|打错|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"
         r"(?P<old>[^，,。！!？?\s]{1,20}?)[，,]\s*(?:而|其实)?是(?P<new>[^，,。！!？?\s]{1,20}?)"

@@ -26,6 +26,7 @@ from datetime import datetime
 
 from extract.changes import (
     CALENDAR,
+    CHANGE_SAID,
     NOT_NOW,
     THIRD_PARTIES,
     ZH_ASKS,
@@ -36,7 +37,7 @@ from extract.changes import (
 )
 from extract.cues import find_cues
 from extract.rules import Reading, assemble, is_junk_value
-from graph.types import NAMED_PREFIX, CandidateFact, Cue
+from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import fact_kind, fold, load_entries, named_attribute
 
 # The extractor name of a fact a named construction made or placed: the speaker named the
@@ -240,6 +241,21 @@ def apply_named(
         for n in named:
             if any(out[i].attribute == n.attribute for i in here):
                 continue  # a slot pattern read it ("my editor is Neovim"), canonical and all
+            changed = [
+                i
+                for i in here
+                if out[i].extractor == CHANGE_SAID
+                and out[i].focus
+                and out[i].attribute == OPEN_ATTRIBUTE
+                and Cue.UPDATE in out[i].cues
+            ]
+            if changed:
+                # A change construction read the values ("changed my streaming: Cinemora out,
+                # Kinoplus in"); the noun names their slot.
+                for i in changed:
+                    given = replace(n, value=out[i].focus or n.value, change=True)
+                    out[i] = _in_slot(out[i], given, speaker)
+                continue
             new_at = best_matches([out[i] for i in here], n.value)
             if n.attribute.startswith(NAMED_PREFIX) and any(
                 out[here[k]].attribute in load_entries() for k in new_at

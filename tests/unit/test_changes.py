@@ -293,3 +293,55 @@ def test_a_long_line_of_markers_and_names_reads_in_linear_time() -> None:
     started = time.perf_counter()
     read_corrections("Aa sorry " * 7000)  # 63,000 characters: about the longest episode
     assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old"),
+    [
+        ("new podcast app: Overcast out, Pocket Casts in", "Pocket Casts", "Overcast"),
+        ("Trello out; Linear in. finally", "Linear", "Trello"),
+        ("Hearth & Ember → Copper Kettle Cafe. don't ask", "Copper Kettle Cafe", "Hearth & Ember"),
+        ("new dentist! Bright Smile Clinic instead of Dr Okafor", "Bright Smile Clinic",
+         "Dr Okafor"),
+        ("went with Octopus Energy instead of British Gas", "Octopus Energy", "British Gas"),
+        ("gave up on Todoist and switched my planner to Things 3", "Things 3", "Todoist"),
+        ("拜拜成都，你好重庆！", "重庆", "成都"),
+    ],
+)  # fmt: skip
+def test_a_swap_between_two_names_is_a_change(sentence: str, new: str, old: str) -> None:
+    """Forms that name what is left and what comes in, with no verb of change: "X out, Y
+    in", an arrow between names, "Y instead of X", goodbye to one and hello to another."""
+    assert [(c.new, c.old) for c in read_changes(sentence, "Ann")][:1] == [(new, old)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I had pasta instead of the curry", "Tea instead of Coffee today",
+     "my brother went with Octopus Energy instead of British Gas",
+     "Score went 3 → 2 in the second half", "switched to Emacs for a week, then back to Vim"],
+)  # fmt: skip
+def test_a_one_off_or_someone_elses_swap_is_no_change(sentence: str) -> None:
+    assert read_changes(sentence, "Ann") == []
+
+
+def test_a_reason_after_bc_does_not_hide_the_change() -> None:
+    """A reason after "bc" may name others and say "back"; the change is still the
+    speaker's."""
+    said = "small update: made the move to Ghent bc my partner got a job there and went back"
+    assert [(c.new, c.old) for c in read_changes(said, "Ann")] == [("Ghent", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("band practice is at Studio Nine, err I mean Sound Barn*, long day", "Studio Nine",
+         "Sound Barn"),
+        ("did I say Aviva? nope, it's Direct Line", "Aviva", "Direct Line"),
+        ("我前面说的是叮咚买菜？记错了，是盒马", "叮咚买菜", "盒马"),
+        ("车停在万达的地库。等等，是银泰，又记混了", "万达", "银泰"),
+    ],
+)  # fmt: skip
+def test_a_correction_marked_in_passing_gives_the_name_after_it(
+    text: str, old: str, new: str
+) -> None:
+    assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]

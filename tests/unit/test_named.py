@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from extract.changes import apply_changes
 from extract.named import NAMED, apply_named, read_named
 from extract.pipeline import resolve_holders
 from extract.rules import Speakers
@@ -166,3 +167,14 @@ def test_we_means_the_speaker_unless_a_team_holds_the_attribute() -> None:
     out = resolve_holders([car, ci, decided, someone], speakers)
     assert [f.subject for f in out] == ["Olivia", speakers.group, speakers.group, "Sam"]
     assert we_means_speaker("named:vet", "relationship") and not we_means_speaker("ci", "tool")
+
+
+def test_a_noun_names_the_slot_of_a_change_its_sentence_reads() -> None:
+    """ "changed my podcast app: Overcast out, Pocket Casts in": the change construction read
+    the values (`extract.changes`), the noun names their slot; the value taken is the new
+    one, not the text around the old one."""
+    text = "changed my podcast app: Overcast out, Pocket Casts in"
+    facts, _ = apply_changes([], [(0, len(text), text)], "Ann", WHEN)
+    out, _ = apply_named(facts, [(0, len(text), text)], "Ann", WHEN)
+    held = [(f.attribute, f.value) for f in out if Cue.UPDATE in f.cues]
+    assert held == [("named:podcast app", "Pocket Casts")]
