@@ -263,10 +263,13 @@ class Embedder:
         """Embed (in batches) whichever of `texts` are not cached yet."""
         self._arrays(texts)
 
+    def vectors(self, texts: Sequence[str]) -> dict[str, Any]:
+        """Text -> its normalised vector (a float32 array), for `cosine`."""
+        return dict(zip(texts, self._arrays(texts), strict=True))
+
     def similarity(self, a: str, b: str) -> float:
         """Cosine of the two texts' vectors (cached; one model call for those missing)."""
-        va, vb = self._arrays([a, b])
-        return float(va @ vb)
+        return cosine(*self._arrays([a, b]))
 
     def _arrays(self, texts: Sequence[str]) -> list[Any]:
         keys = [_key(t) for t in texts]
@@ -293,6 +296,11 @@ class Embedder:
 
     def embed_one(self, text: str) -> list[float]:
         return self.embed([text])[0]
+
+
+def cosine(a: Any, b: Any) -> float:  # noqa: ANN401 - normalised float32 arrays
+    """Cosine of two normalised vectors (`Embedder.vectors`): their dot product."""
+    return float(a @ b)
 
 
 def _key(text: str) -> str:
