@@ -14,7 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from gql.app import graphql_app
-from gql.auth import key_id_of
+from palimpsest.keys import key_id_of
 from palimpsest.settings import Settings
 from recall.causal import MAX_DEPTH
 

@@ -8,9 +8,10 @@ import re
 
 import pytest
 
-from gql.auth import Principal, RequestContext, Role
+from gql.auth import RequestContext
 from gql.schema import build_schema
 from graph.cypher import cypher
+from palimpsest.access import Principal, Role
 from palimpsest.settings import Settings
 from recall import causal
 from recall.causal import MAX_DEPTH
