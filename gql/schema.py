@@ -14,7 +14,7 @@ from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
 from gql import limits
-from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin, Role
+from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin
 from gql.cost import CostLimited
 from gql.errors import ErrorCodes, log_errors
 from gql.types import (
@@ -42,6 +42,7 @@ from gql.types import (
 )
 from gql.types import Episode as EpisodeType
 from graph.types import AuditStatus, FactRole, Risk
+from palimpsest.access import Role
 from recall.causal import MAX_DEPTH as CAUSAL_MAX_DEPTH
 
 READ: list[type[BasePermission]] = [CanRead]

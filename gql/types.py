@@ -1,9 +1,11 @@
 """GraphQL types of the API and how domain objects map onto them (DESIGN.md: GraphQL contract).
 
 Each output type has `from_domain`, which copies a domain dataclass (graph.types,
-recall.packet) into it. Fields that need more of the graph (a fact's sources, its neighbours
-along state and causal edges, its slot; an audit item's facts) resolve through the service,
-batched per request by the loaders at the end of this module.
+graph.reads, recall.packet) into it. Fields that need more of the graph resolve through the
+service: a fact's sources, its neighbours along state and causal edges and an audit item's
+facts through this request's loaders at the end of this module (facts by uid in one read per
+batch; a fact's edges and sources one read per fact, each once per request); a fact's slot
+with one read per call.
 
 Domain enums whose members are the GraphQL values are exposed as they are; the API-only
 enums (StateView with AUTO, CausalDirection, AuditDecision) map onto domain values here.
@@ -29,8 +31,8 @@ from recall import packet as recall_packet
 from recall.view import StateView as DomainStateView
 
 if TYPE_CHECKING:
-    from palimpsest.service import MemoryStats as DomainMemoryStats
-    from palimpsest.service import SlotView
+    from graph.reads import MemoryStats as DomainMemoryStats
+    from graph.reads import SlotView
 
 Info = strawberry.Info[RequestContext, None]
 
@@ -372,7 +374,7 @@ class StateSlot:
 
     @classmethod
     def from_domain(cls, view: SlotView) -> StateSlot:
-        """From the service's SlotView (slot, facts, edges)."""
+        """From a SlotView (slot, facts, edges: `graph.reads.slot_view`)."""
         s: domain.StateSlot = view.slot
         return cls(
             id=strawberry.ID(s.uid),

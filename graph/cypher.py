@@ -15,7 +15,7 @@ CYPHER_DIR = Path(str(resources.files("cypher")))
 
 @cache
 def cypher(name: str) -> str:
-    """The statement in `cypher/<name>.cypher`, e.g. `cypher("ingest/merge_episodes")`."""
+    """The statement in `cypher/<name>.cypher`, e.g. `cypher("ingest/create_episodes")`."""
     path = CYPHER_DIR / f"{name}.cypher"
     if not path.is_file():
         raise KeyError(f"no Cypher file {path.relative_to(CYPHER_DIR.parent)}")

@@ -175,7 +175,7 @@ def run(tx: ManagedTransaction, name: str, **params: Any) -> list[dict[str, Any]
     """Run the named Cypher statement inside `tx`; every value goes in as a parameter.
 
     Statements return plain values and maps (projections, not nodes), so a record's values
-    are taken as they come: `Record.data()` walks every nested value again, which cost a
-    third of an evidence packet's time.
+    are taken as they come: `Record.data()` walks every nested value again, a large share
+    of an evidence packet's time.
     """
     return [dict(record) for record in tx.run(cypher(name), **params)]

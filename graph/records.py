@@ -26,8 +26,8 @@ def native(value: Any) -> Any:
     """A datetime from Neo4j -> datetime (other values unchanged).
 
     Read statements return datetimes as ISO-8601 strings (`toString(x)`): the driver builds
-    a neo4j.time.DateTime in pure Python for each temporal value, about 90 µs apiece, which
-    made loading 300 facts take 200 ms (docs/profile.md). neo4j.time values still work.
+    a neo4j.time.DateTime in pure Python for each temporal value, which made loading a few
+    hundred facts slow (docs/profile.md). neo4j.time values still work.
     """
     if isinstance(value, str):
         # A named zone prints as "…+01:00[Europe/Berlin]"; the offset alone fixes the instant.
@@ -38,8 +38,8 @@ def native(value: Any) -> Any:
 def iso(value: datetime | None) -> str | None:
     """A datetime for a batch row sent to Neo4j; the statement wraps it in `datetime()`.
 
-    Packing is as slow as reading (about 60 µs a value), so per-row datetimes travel as
-    ISO-8601 strings; scalar parameters (`$now`) stay datetimes.
+    Packing is as slow as reading, so per-row datetimes travel as ISO-8601 strings; scalar
+    parameters (`$now`) stay datetimes.
     """
     return value.isoformat() if value is not None else None
 
@@ -52,7 +52,7 @@ class Vector(list[float]):
     """An embedding sent as a parameter: a list whose repr is short.
 
     The driver (neo4j 6.1, `Bolt5x5.run`) formats every statement's parameters for its debug
-    log even when debug logging is off; the repr of 1,000 embeddings cost 0.29 s per batch.
+    log even when debug logging is off, and the repr of a batch of embeddings is costly.
     """
 
     __slots__ = ()

@@ -2,8 +2,9 @@
 
 Stateless (each POST carries its whole exchange, JSON responses), so any replica can answer
 and nothing is kept between requests. Every request is authenticated with the same API keys
-as GraphQL (`gql.auth.KeyAuthority`) before the MCP layer sees it: no key, 401; a key over
-its request rate (`gql.limits.KeyRateLimiter`, counted with its GraphQL requests), 429.
+as GraphQL (`palimpsest.access.KeyAuthority`) before the MCP layer sees it: no key, 401; a key
+over its request rate (`palimpsest.access.KeyRateLimiter`, counted with its GraphQL
+requests), 429.
 """
 
 from __future__ import annotations
@@ -21,11 +22,10 @@ from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from gql.auth import KeyAuthority
-from gql.errors import LIMIT_EXCEEDED, Unauthenticated
-from gql.limits import KeyRateLimiter, retry_seconds
 from graph.db import GraphUnavailable
 from mcp_transport.server import CALLER, build_server
+from palimpsest.access import KeyAuthority, KeyRateLimiter, Unauthenticated, retry_seconds
+from palimpsest.errors import LimitExceeded
 from palimpsest.service import MemoryService
 
 MCP_PATH = "/mcp"
@@ -45,7 +45,7 @@ class _Authenticated:
             )
         except Unauthenticated as exc:
             refusal = JSONResponse(
-                {"error": "UNAUTHENTICATED", "message": str(exc)},
+                {"error": exc.code, "message": str(exc)},
                 401,
                 headers={"WWW-Authenticate": 'Bearer realm="palimpsest"'},
             )
@@ -58,7 +58,7 @@ class _Authenticated:
         if wait is not None:
             seconds = retry_seconds(wait)
             refusal = JSONResponse(
-                {"error": LIMIT_EXCEEDED, "message": "rate limit of this API key reached",
+                {"error": LimitExceeded.code, "message": "rate limit of this API key reached",
                  "retryAfter": seconds},
                 429,
                 headers={"Retry-After": str(seconds)},

@@ -18,9 +18,9 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from gql.auth import Principal, Role
 from graph.db import GraphUnavailable
 from graph.types import EpisodeInput, Fact, Relation, StructuredFactInput
+from palimpsest.access import Principal, Role
 from palimpsest.errors import ServiceError
 from palimpsest.service import MemoryService
 from recall.packet import EvidenceItem, EvidencePacket

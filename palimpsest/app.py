@@ -36,11 +36,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gql import graphiql
 from gql.app import graphql_app, key_authority
-from gql.auth import Role
-from gql.errors import Unauthenticated
-from gql.limits import KeyRateLimiter
 from graph.db import GraphUnavailable
 from mcp_transport.http import MCP_PATH, mcp_endpoint
+from palimpsest.access import KeyRateLimiter, Role, Unauthenticated
 from palimpsest.guide import explore_queries, guide_html
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings, get_settings

@@ -82,8 +82,8 @@ def serve(
     was already running is left running, and serve says so."""
     import uvicorn
 
-    from gql.auth import parse_api_keys
     from graph.db import GraphUnavailable
+    from palimpsest.access import parse_api_keys
     from palimpsest.app import create_app
     from palimpsest.neo4j_local import Neo4jLocalError, browser_url
     from palimpsest.service import MemoryService
@@ -180,8 +180,8 @@ def mcp_stdio(
 ) -> None:
     """Serve the MCP tools over stdio (for agent hosts that launch a command)."""
     from gql.app import key_authority
-    from gql.errors import Unauthenticated
     from mcp_transport.server import CALLER, build_server
+    from palimpsest.access import Unauthenticated
 
     service = _service()
     try:

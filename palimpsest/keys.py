@@ -1,7 +1,7 @@
 """API keys stored in Neo4j (`palimpsest keys create|list|revoke`): argon2id hashes only.
 
 A created key is `plm_` plus 43 URL-safe characters (256 bits), shown once. The graph keeps
-its key id (`gql.auth.key_id_of`, a digest prefix: the lookup handle), tenant, role, label
+its key id (`key_id_of`, a digest prefix: the lookup handle), tenant, role, label
 and an argon2id hash (argon2-cffi's defaults: memory-hard, salted), so a copy of the
 database gives an attacker nothing to log in with. Keys configured in the environment
 (`PALIMPSEST_API_KEYS`) keep working beside these.

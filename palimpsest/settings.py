@@ -50,7 +50,7 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8000
     # JSON {"key": "tenant:role"}; roles: reader, writer, admin. Keys must be strong
-    # (gql/auth.py); with none configured, only development mode has keys (DEV_API_KEYS).
+    # (palimpsest/access.py); with none configured, only development mode has keys (DEV_API_KEYS).
     api_keys: dict[str, str] = Field(default_factory=dict)
     # Development mode: the public dev keys, GraphiQL, weak keys accepted. Never in production.
     dev_mode: bool = False

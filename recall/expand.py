@@ -40,8 +40,9 @@ from graph.records import episode_from_node, fact_from_node, native
 from graph.types import ACTIVE_ROLE_VALUES, Episode, Fact, FactRole
 
 EXPANSION_FACTOR = 0.8  # an expanded fact's relevance per hop, relative to its seed's
-SLOT_LIMIT = 5  # per seed and way (slot, state edges, each causal direction), active first;
-# 10 cost ~6 ms more p95 at 100k facts (bench/recall_latency.py) with no change in bench all
+# Per seed and way (slot, state edges, each causal direction), active first. More cost
+# latency at 100k facts (bench/recall_latency.py) and changed nothing in `bench all`.
+SLOT_LIMIT = 5
 EPISODES_PER_FACT = 3  # latest sources loaded per fact; Fact.sources lists them all
 
 

@@ -18,9 +18,11 @@ over the tenant's own indexes (`fact_embedding` here is `fact_embedding@<tenant>
   attribute, role) index.
 
 Every index searched is the tenant's own (`graph.search`): its hits and scores never depend on
-another tenant's data. Each arm asks its index for `k × OVER_FETCH` hits and keeps up to `k`
-that pass the role and subject filters (a subject with few of the tenant's nearest
-neighbours may get fewer than `k` hits from an arm; the other arms make up for it).
+another tenant's data. The index arms ask for `k × OVER_FETCH` hits: the fact arms keep up
+to `k` that pass the role and subject filters (a subject with few of the tenant's nearest
+neighbours may get fewer than `k` hits from an arm; the other arms make up for it), the
+episode arms the best `k`, the entity-name arm the best three entities. The slot arm reads
+no search index.
 
 The arms are fused with reciprocal-rank fusion (`recall.fusion.rrf`). User text never reaches
 Lucene's query parser unescaped (`lucene_query`).
@@ -41,7 +43,7 @@ from graph.types import ACTIVE_ROLE_VALUES, Episode, FactRole
 from graph.vocabulary import attributes_asked
 from recall.fusion import rrf
 
-OVER_FETCH = 3  # 5 cost 4 ms more per question at 100k facts (bench/recall_latency.py)
+OVER_FETCH = 3  # more cost latency per question at 100k facts (bench/recall_latency.py)
 FACT_ARMS = ("fact_vector", "fact_text", "entity", "slot")
 EPISODE_ARMS = ("episode_vector", "episode_text")
 # Ranks the packet's turns only (recall/turns.py): each turn searched with the turn before it.

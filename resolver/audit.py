@@ -2,7 +2,8 @@
 
 Enqueueing happens in `resolver.apply` with the ingest. Here: deciding an item (approve the
 proposal, choose another relation, or reject), applied atomically with the record of who
-decided, when and why; and the overturn rate computed from the kept decisions.
+decided, when and why. The decisions are kept: the overturn rate is read from them
+(`graph.reads.memory_stats`).
 """
 
 from __future__ import annotations
@@ -124,16 +125,3 @@ def _write_human_decision(
     ]  # fmt: skip
     if edges:
         run(tx, "resolver/create_edges", tenant=tenant, rows=edges, now=now)
-
-
-def get_item(tx: ManagedTransaction, tenant: str, uid: str) -> AuditItem | None:
-    rows = run(tx, "audit/item", tenant=tenant, uid=uid)
-    if not rows:
-        return None
-    return audit_from_node(rows[0]["item"], rows[0]["new_uid"], rows[0]["existing_uid"])
-
-
-def overturn_rate(tx: ManagedTransaction, tenant: str) -> tuple[int, int]:
-    """(decided, overturned): overturned = a person chose other than the proposal."""
-    row = run(tx, "audit/overturn", tenant=tenant)[0]
-    return int(row["decided"]), int(row["overturned"])

@@ -1,5 +1,5 @@
 // Verbatim episodes of one batch. row.embedding is null when a fact of the episode carries the
-// same vector (palimpsest.service._episode_vector). $labels: the tenant's search labels
+// same vector (resolver.ingest.episode_vector). $labels: the tenant's search labels
 // (graph/search.py).
 UNWIND $rows AS row
 CREATE (e:Episode {

@@ -4,8 +4,10 @@
 // (recall/turns.py) and does not seed facts.
 //
 // Every index searched is this tenant's own ($indexes, graph/search.py): its hits and scores
-// never depend on another tenant's data. Each arm asks for $fetch hits (k x OVER_FETCH) and
-// keeps up to $k that pass the role and subject filters (the tenant test stays as a guard).
+// never depend on another tenant's data. The index arms ask for $fetch hits (k x OVER_FETCH,
+// recall/seeds.py): the fact arms keep up to $k that pass the role and subject filters, the
+// episode arms the best $k, the entity-name arm the best three entities (the tenant test
+// stays as a guard). The slot arm reads no search index.
 // Ties break on uid: with scores equal, the order must not follow the plan Neo4j picks, which
 // changes with the database's statistics (another tenant's writes). $text_query is
 // Lucene-escaped by the caller and is null when nothing searchable is left (the full-text arms

@@ -6,8 +6,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from gql.app import graphql_app
-from gql.auth import KeyAuthority
-from gql.errors import Unauthenticated
+from palimpsest.access import KeyAuthority, Unauthenticated
 from palimpsest.keys import key_id_of
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings

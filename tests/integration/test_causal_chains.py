@@ -106,7 +106,7 @@ def test_depth_bound(graph, tenant: str, story) -> None:  # noqa: ANN001
     assert names(causal_chains(graph, tenant, d, "upstream", max_depth=2), story) == ["B>C>D"]
     assert names(causal_chains(graph, tenant, d, "upstream", max_depth=1), story) == ["C>D"]
     assert names(causal_chains(graph, tenant, a, "downstream", max_depth=3), story) == ["A>B>C>D"]
-    # Above the fixed bound of the Cypher (6) the depth is capped, not an error.
+    # Above the fixed bound of the Cypher (MAX_DEPTH) the depth is capped, not an error.
     assert names(causal_chains(graph, tenant, a, "downstream", max_depth=10), story) == ["A>B>C>D"]
     with pytest.raises(ValueError):
         causal_chains(graph, tenant, a, "downstream", max_depth=0)

@@ -14,8 +14,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from gql.app import graphql_app
-from gql.auth import key_id_of
+from palimpsest.keys import key_id_of
 from palimpsest.settings import Settings
+from recall.causal import MAX_DEPTH
 
 pytestmark = pytest.mark.integration
 
@@ -322,9 +323,13 @@ def test_argument_limits(api: Api) -> None:
     assert codes(api.call('{ evidence(query: "q", maxItems: 51) { view } }')) == ["LIMIT_EXCEEDED"]
     body = api.call('{ evidence(query: "q", maxTokens: 8001) { view } }')
     assert codes(body) == ["LIMIT_EXCEEDED"]
-    # The causal bound of recall.causal (6), said, not silently capped at it.
-    chain = api.call('{ causalChain(factId: "f-1", maxDepth: 7) { links { reason } } }')
-    assert codes(chain) == ["LIMIT_EXCEEDED"] and "at most 6" in chain["errors"][0]["message"]
+    # The causal bound of recall.causal, said, not silently capped at it.
+    chain = api.call(
+        'query($d: Int) { causalChain(factId: "f-1", maxDepth: $d) { links { reason } } }',
+        {"d": MAX_DEPTH + 1},
+    )
+    assert codes(chain) == ["LIMIT_EXCEEDED"]
+    assert f"at most {MAX_DEPTH}" in chain["errors"][0]["message"]
     episodes = [{"text": f"note {i}", "occurredAt": "2024-01-01T00:00:00Z"} for i in range(1001)]
     assert codes(api.call(INGEST, {"episodes": episodes})) == ["LIMIT_EXCEEDED"]
     assert api.ok("{ stats { episodes } }")["stats"]["episodes"] == 0

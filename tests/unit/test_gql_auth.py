@@ -1,4 +1,5 @@
-"""API keys → tenant and role, and role checks on every Query/Mutation field (gql.auth).
+"""API keys → tenant and role (palimpsest.access), and role checks on every Query/Mutation
+field (gql.auth).
 
 The field checks run through the real schema. The context's service is a recorder that
 fails the test if called: a refused call must never reach the service.
@@ -11,18 +12,18 @@ from typing import Any
 
 import pytest
 
-from gql.auth import (
+from gql.auth import RequestContext
+from gql.errors import Forbidden
+from gql.schema import build_schema
+from palimpsest.access import (
     MIN_KEY_LENGTH,
     Principal,
-    RequestContext,
     Role,
+    Unauthenticated,
     authenticate,
-    key_digest,
-    key_id_of,
     parse_api_keys,
 )
-from gql.errors import Forbidden, Unauthenticated
-from gql.schema import build_schema
+from palimpsest.keys import key_digest, key_id_of
 from palimpsest.settings import Settings
 
 pytestmark = pytest.mark.unit
@@ -220,7 +221,7 @@ def test_introspection_needs_a_key_outside_development_mode() -> None:
 
 
 def test_key_authority_checks_stored_keys_by_id_and_hash_and_remembers_them() -> None:
-    from gql.auth import KeyAuthority
+    from palimpsest.access import KeyAuthority
     from palimpsest.keys import StoredKey, hash_key, new_key
 
     key = new_key()
@@ -265,7 +266,7 @@ def test_graphiql_page_points_every_locked_asset_at_the_app_and_refuses_others()
 
 
 def test_a_key_over_its_rate_waits_and_others_do_not() -> None:
-    from gql.limits import KeyRateLimiter
+    from palimpsest.access import KeyRateLimiter
 
     rates = KeyRateLimiter("2/minute;100/hour")
     assert rates.admit("key-a") is None and rates.admit("key-a") is None
@@ -276,7 +277,7 @@ def test_a_key_over_its_rate_waits_and_others_do_not() -> None:
 
 
 def test_a_refused_request_is_not_counted() -> None:
-    from gql.limits import KeyRateLimiter
+    from palimpsest.access import KeyRateLimiter
 
     rates = KeyRateLimiter("1/minute;3/hour")
     assert rates.admit("k") is None

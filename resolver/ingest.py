@@ -1,0 +1,347 @@
+"""The write path's work on a batch of episodes, between extraction and the graph.
+
+`MemoryService.ingest` and `ingest_facts` orchestrate; the steps are here: an episode
+prepared for writing (`PreparedEpisode`: ingest key, row, candidates), the texts embedded and
+the clause gate and slot anchoring applied to a batch, the vectors the resolver compares
+values by (`ValueVectors`), and the write transaction's work (`write_batch`): look up the
+known episodes and the slots, resolve, write.
+
+Embedding happens before the write transaction, never inside it: the driver may run a write
+transaction again, and it holds its locks while it runs. The resolver compares short values
+by their vectors, so the batch's values and the active values of the slots it touches (read
+first, in a read transaction: `active_values`) are embedded beforehand. When another writer
+adds a value to those slots in between, `write_batch` stops with `MissingVectors` before it
+decides anything; the caller embeds the values it names and runs the transaction again, so
+the decisions are the ones the resolver makes with every vector at hand.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from extract.assertion import gate_episodes, keep_only
+from extract.cues import find_cues
+from extract.embed import cosine
+from graph.db import run
+from graph.errors import Unavailable
+from graph.keys import slot_key
+from graph.records import Vector, iso, vector
+from graph.search import search_labels
+from graph.types import (
+    ACTIVE_ROLE_VALUES,
+    CandidateFact,
+    CausalLink,
+    EpisodeInput,
+    FactSource,
+    IngestReceipt,
+    StructuredFactInput,
+)
+from graph.vocabulary import normalise_attribute
+from resolver.anchor import anchor_statements
+from resolver.apply import load_slots, write_plan
+from resolver.batch import CandidateInput, compared_by_vector, resolve_batch
+
+Embed = Callable[[Sequence[str]], list[list[float]]]
+Uid = Callable[[], str]
+
+
+@dataclass
+class PreparedEpisode:
+    """An episode ready to write, with the candidates found in it."""
+
+    uid: str
+    ingest_key: str
+    row: dict[str, object]
+    candidates: list[CandidateFact] = field(default_factory=list)
+    links: list[CausalLink] = field(default_factory=list)
+    source: FactSource = FactSource.USER
+    fact_embeddings: list[list[float]] = field(default_factory=list)
+    structured: bool = False
+    """From structured ingest: the episode is only its fact's source text."""
+    stored: bool = False
+    """Already stored before this batch (a retry): not extracted, not embedded."""
+
+
+# -- preparing episodes --------------------------------------------------------------------
+
+
+def prepare_episode(ep: EpisodeInput, uid: str) -> PreparedEpisode:
+    """The row an episode is stored as, keyed for idempotency: its idempotency key when it
+    has one, else the hash of its content."""
+    occurred = ep.occurred_at.astimezone(UTC)
+    content_hash = hashlib.sha256(
+        "\x1f".join(
+            [ep.text, occurred.isoformat(), ep.source or "", ep.speaker or "",
+             ep.session_id or "", ep.external_id or ""]
+        ).encode("utf-8")
+    ).hexdigest()  # fmt: skip
+    key = f"key:{ep.idempotency_key}" if ep.idempotency_key else f"sha256:{content_hash}"
+    row: dict[str, object] = {
+        "uid": uid, "ingest_key": key, "text": ep.text, "occurred_at": occurred,
+        "source": ep.source or "user", "speaker": ep.speaker, "session_id": ep.session_id,
+        "seq": None, "external_id": ep.external_id, "idempotency_key": ep.idempotency_key,
+        "content_hash": content_hash,
+        "metadata": json.dumps(ep.metadata, sort_keys=True) if ep.metadata else None,
+    }  # fmt: skip
+    return PreparedEpisode(uid=uid, ingest_key=key, row=row, source=fact_source(ep.source))
+
+
+def fact_episode(f: StructuredFactInput) -> EpisodeInput:
+    """The episode a structured fact is stored with: its source text."""
+    return EpisodeInput(text=f.text, occurred_at=f.valid_from, source=f.source,
+                        speaker=f.speaker, session_id=f.session_id,
+                        idempotency_key=f.idempotency_key)  # fmt: skip
+
+
+def prepare_fact(f: StructuredFactInput, uid: str) -> PreparedEpisode:
+    """A structured fact as its episode with the one candidate it is (no extraction); a
+    vector the caller brought is the episode's and the fact's."""
+    p = prepare_episode(fact_episode(f), uid)
+    p.source = fact_source(f.source)
+    p.structured = True
+    p.candidates = [
+        CandidateFact(
+            subject=f.subject.strip(), attribute=normalise_attribute(f.attribute),
+            value=f.value.strip(), text=f.text.strip(), valid_from=f.valid_from,
+            memory_type=f.memory_type, kind=f.kind, confidence=f.confidence,
+            cues=find_cues(f.text), scope=f.scope, extractor="structured",
+        )
+    ]  # fmt: skip
+    if f.embedding is not None:
+        p.row["embedding"] = list(f.embedding)
+        p.fact_embeddings = [list(f.embedding)]
+    return p
+
+
+def fact_source(source: str | None) -> FactSource:
+    """The source a fact records: the episode's when it names one, else tool (any other
+    caller) or user (none given)."""
+    try:
+        return FactSource(source or "user")
+    except ValueError:
+        return FactSource.TOOL if source else FactSource.USER
+
+
+def find_episodes(tx: ManagedTransaction, tenant: str, keys: Iterable[str]) -> dict[str, str]:
+    """Ingest key -> uid of the episodes already stored under those keys."""
+    rows = run(tx, "ingest/find_episodes", tenant=tenant, keys=list(dict.fromkeys(keys)))
+    return {r["key"]: r["uid"] for r in rows}
+
+
+def mark_stored(prepared: Sequence[PreparedEpisode], stored: Iterable[str]) -> None:
+    """Mark the episodes already stored (a retried batch), so they cost no extraction or
+    embedding. The write transaction checks again: this is a saving, not the guarantee."""
+    keys = set(stored)
+    for p in prepared:
+        p.stored = p.ingest_key in keys
+
+
+def unique_by_key(prepared: Sequence[PreparedEpisode]) -> dict[str, PreparedEpisode]:
+    """Ingest key -> the batch's first episode with it (later duplicates collapse onto it)."""
+    seen: dict[str, PreparedEpisode] = {}
+    for p in prepared:
+        seen.setdefault(p.ingest_key, p)
+    return seen
+
+
+# -- before the write transaction ----------------------------------------------------------
+
+
+def embed_texts(unique: Sequence[PreparedEpisode], embed: Embed) -> None:
+    """Embed what the caller did not bring: episode texts, then fact texts, in one batch."""
+    todo = [p for p in unique if "embedding" not in p.row and not p.stored]
+    fact_todo = [p for p in unique if len(p.fact_embeddings) != len(p.candidates) and not p.stored]
+    vectors = embed(
+        [str(p.row["text"]) for p in todo] + [c.text for p in fact_todo for c in p.candidates]
+    )
+    for p, vec in zip(todo, vectors, strict=False):
+        p.row["embedding"] = vec
+    fact_vectors = iter(vectors[len(todo) :])
+    for p in fact_todo:
+        p.fact_embeddings = [next(fact_vectors) for _ in p.candidates]
+
+
+def gate_clauses(unique: Sequence[PreparedEpisode], embed: Embed) -> list[PreparedEpisode]:
+    """Clause modality (extract.assertion): a value named in passing is no fact, a plan is a
+    transition. Decided on the fact texts' vectors (`embed_texts`). Returns the extracted
+    episodes with candidates (the ones slot anchoring places)."""
+    gated = [p for p in unique if not p.structured and not p.stored and p.candidates]
+    readings = gate_episodes([(p.candidates, p.links, p.fact_embeddings) for p in gated], embed)
+    for p, (candidates, links, kept_vectors, _) in zip(gated, readings, strict=True):
+        p.candidates, p.links = candidates, links
+        p.fact_embeddings = [list(v) for v in kept_vectors]
+    return gated
+
+
+def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:
+    """The subjects whose known values slot anchoring needs (`resolver.anchor.known_values`)."""
+    return sorted({c.subject for p in gated for c in p.candidates})
+
+
+def anchor_to_slots(
+    gated: Sequence[PreparedEpisode], known: Iterable[tuple[str, str, str, str]]
+) -> None:
+    """Slot anchoring (`resolver.anchor`): an open statement joins the slot whose value it
+    leaves or plan it carries out, or one of its own; a slot reading that swaps another
+    slot's value joins that slot. In time order, with what the graph holds (`known`)."""
+    ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
+    anchored = iter(anchor_statements([c for p in ordered for c in p.candidates], known))
+    for p in ordered:
+        placed = [next(anchored) for _ in p.candidates]
+        kept = [(i, c) for i, c in enumerate(placed) if c is not None]
+        p.candidates, p.links, vectors = keep_only(kept, p.links, p.fact_embeddings)
+        p.fact_embeddings = [list(v) for v in vectors]
+
+
+def date_candidates(unique: Iterable[PreparedEpisode]) -> None:
+    """A candidate without a time of its own is valid from when its episode occurred."""
+    for p in unique:
+        for c in p.candidates:
+            c.valid_from = c.valid_from or p.row["occurred_at"]  # type: ignore[assignment]
+
+
+def compared_values(episodes: Iterable[PreparedEpisode]) -> list[str]:
+    """The candidates' values the resolver compares by vector (short ones)."""
+    return [c.value for p in episodes if not p.stored for c in p.candidates
+            if compared_by_vector(c.value)]  # fmt: skip
+
+
+def wanted_slots(episodes: Iterable[PreparedEpisode]) -> dict[str, tuple[str, str]]:
+    """Slot key -> (subject, attribute) of every slot the episodes' candidates fall in."""
+    return {slot_key(c.subject, c.attribute): (c.subject, c.attribute)
+            for p in episodes for c in p.candidates}  # fmt: skip
+
+
+def active_values(tx: ManagedTransaction, tenant: str, keys: Sequence[str]) -> list[str]:
+    """The values of the slots' active facts that the resolver compares by vector."""
+    rows = run(tx, "resolver/active_values", tenant=tenant, keys=list(keys),
+               active_roles=ACTIVE_ROLE_VALUES)  # fmt: skip
+    return [r["value"] for r in rows if r["value"] and compared_by_vector(r["value"])]
+
+
+class MissingVectors(Exception):
+    """The slots hold values that were not embedded before the write transaction (another
+    writer added them since): the transaction is abandoned before it decides anything."""
+
+    def __init__(self, values: Sequence[str]) -> None:
+        super().__init__(f"{len(values)} value(s) to embed before writing")
+        self.values = list(values)
+
+
+@dataclass(frozen=True)
+class ValueVectors:
+    """Vectors of the values the resolver compares, computed before the write transaction."""
+
+    vectors: Mapping[str, Any] = field(default_factory=dict)  # value -> normalised vector
+
+    def missing(self, values: Iterable[str]) -> list[str]:
+        return list(dict.fromkeys(v for v in values if v not in self.vectors))
+
+    def adding(self, more: Mapping[str, Any]) -> ValueVectors:
+        return ValueVectors({**self.vectors, **more})
+
+    def similarity(self, a: str, b: str) -> float:
+        """Cosine of two values' vectors (both computed beforehand)."""
+        return cosine(self.vectors[a], self.vectors[b])
+
+
+# -- the write transaction -----------------------------------------------------------------
+
+
+def write_batch(
+    tx: ManagedTransaction,
+    tenant: str,
+    prepared: Sequence[PreparedEpisode],
+    vectors: ValueVectors,
+    *,
+    now: datetime,
+    new_uid: Uid,
+    similarity_threshold: float,
+) -> tuple[IngestReceipt, int]:
+    """The write transaction of one batch: store the episodes not yet stored, chain them into
+    their sessions, resolve their candidates against the slots and write the plan. Returns
+    the receipt and the number of statements run. Runs no model: raises `MissingVectors` when
+    the slots hold a value `vectors` lacks."""
+    seen = unique_by_key(prepared)
+    known = find_episodes(tx, tenant, seen)
+    fresh = [p for p in seen.values() if p.ingest_key not in known]
+    gone = [p.ingest_key for p in fresh if p.stored]
+    if gone:  # forgotten between the check before extraction and this transaction
+        raise Unavailable(
+            f"{len(gone)} episode(s) of this batch were removed while it was being "
+            "ingested; nothing was written, retry the batch"
+        )
+    receipt_ids = [known.get(p.ingest_key) or seen[p.ingest_key].uid for p in prepared]
+    trips = 1
+    if fresh:
+        trips += _store_episodes(tx, tenant, fresh, now)
+    items: list[CandidateInput] = []
+    links = []
+    for p in fresh:
+        index_map = []
+        for c, vec in zip(p.candidates, p.fact_embeddings, strict=True):
+            index_map.append(len(items))
+            items.append(CandidateInput(c, p.uid, now, vec, p.source))
+        links += [(link, index_map, p.uid) for link in p.links]
+    wanted = wanted_slots(fresh)
+    slots = load_slots(tx, tenant, wanted, new_uid) if wanted else {}
+    missing = vectors.missing(
+        f.value for s in slots.values() for f in s.active if compared_by_vector(f.value)
+    )
+    if missing:
+        raise MissingVectors(missing)
+    plan, _ = resolve_batch(
+        items, slots, new_uid,
+        similarity_threshold=similarity_threshold, links=links,
+        value_similarity=vectors.similarity,
+    )  # fmt: skip
+    trips += 1 + write_plan(tx, tenant, plan, now, new_uid)
+    receipt = plan.receipt
+    receipt.episode_ids = receipt_ids
+    receipt.accepted = len(fresh)
+    receipt.duplicates = len(prepared) - len(fresh)
+    for p in fresh:
+        if not p.candidates:
+            receipt.warnings.append(f"episode {p.uid}: no fact extracted (kept verbatim)")
+    return receipt, trips
+
+
+def _store_episodes(
+    tx: ManagedTransaction, tenant: str, fresh: Sequence[PreparedEpisode], now: datetime
+) -> int:
+    """Create the episodes, chain each session's new ones after its last, and link each turn
+    to its context. Returns the number of statements run."""
+    run(tx, "ingest/create_episodes", tenant=tenant, now=now, labels=search_labels(tenant),
+        rows=[{**p.row, "occurred_at": iso(p.row["occurred_at"]),  # type: ignore[arg-type]
+               "embedding": episode_vector(p)}
+              for p in fresh])  # fmt: skip
+    trips = 1
+    new_in_session: dict[str, list[str]] = {}
+    for p in fresh:
+        if p.row["session_id"]:
+            new_in_session.setdefault(str(p.row["session_id"]), []).append(p.uid)
+    sessions = [{"id": k, "uids": v} for k, v in sorted(new_in_session.items())]
+    if sessions:
+        run(tx, "ingest/chain_sessions", tenant=tenant, sessions=sessions)
+        trips += 1
+    run(tx, "ingest/turn_context", tenant=tenant, uids=[p.uid for p in fresh])
+    return trips + 1
+
+
+def episode_vector(p: PreparedEpisode) -> Vector | None:
+    """The vector an episode is stored with. A structured fact's episode is only the fact's
+    source text, with the same vector: that vector is stored and indexed once, on the fact
+    (every indexed vector costs an HNSW insertion at commit), and the fact arm finds the
+    text, its episode cited as the source. A conversation turn keeps its own vector: it is
+    evidence in its own right and may hold more than its facts."""
+    own = p.row.get("embedding")
+    if own is None or (p.structured and any(vec == own for vec in p.fact_embeddings)):
+        return None
+    return vector(own)  # type: ignore[arg-type]
