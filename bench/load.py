@@ -9,16 +9,24 @@ Two phases of fixed duration, each also capped in requests:
 1. `single`: one client asking `evidence` back to back: the baseline.
 2. `concurrent`: N clients (default 8); each request is `evidence` with probability 0.8,
    else an `ingest` of one new episode (its own idempotency key), drawn from a seeded RNG.
+   The clients send back to back: a closed loop with no pause measures saturation. On 2
+   cores shared by the clients, the server and Neo4j, Little's law (mean latency = clients
+   / throughput) bounds its latency by the machine's throughput, whatever the server does.
+2b. `paced`: the same N clients as agents use memory: each waits a think time between its
+   requests (exponential, mean `--think`, default 1 s: an agent's model turn between two
+   memory calls), from a seeded RNG.
 
 3. `heavy`: the concurrent load again, plus one client sending back to back the costliest
    request the cost budget admits (`HEAVIEST`, gql/cost.py).
 
 Reported per phase and operation: requests, throughput, p50 / p95 / p99 latency and errors
 (any HTTP status but 200, or a GraphQL error). The targets of issue 15: the ratio of the
-concurrent `evidence` p95 to the single-client one, measured in the same run, <= 3; no
-admitted request over 5 s under load (the heavy phase's slowest).
+concurrent `evidence` p95 to the single-client one, measured in the same run, <= 3 (for the
+closed loop and for the paced clients); no admitted request over 5 s under load (the heavy
+phase's slowest).
 
-Run: `python -m bench.load [--clients 8] [--seconds 20]` (Neo4j up, as for the other benches).
+Run: `python -m bench.load [--clients 8] [--seconds 20] [--think 1.0]` (Neo4j up, as for the
+other benches).
 """
 
 from __future__ import annotations
@@ -119,10 +127,12 @@ class Client(threading.Thread):
     """One client: requests back to back until the deadline or the request cap."""
 
     def __init__(self, url: str, keys: dict[str, str], questions: Sequence[str], seed: int,
-                 deadline: float, read_share: float, tag: str) -> None:  # fmt: skip
+                 deadline: float, read_share: float, tag: str,
+                 think_mean: float = 0.0) -> None:  # fmt: skip
         super().__init__(daemon=True)
         self.url, self.keys, self.questions = url, keys, questions
         self.rng = random.Random(seed)
+        self.think_mean = think_mean  # seconds between requests (0: back to back)
         self.deadline, self.read_share, self.tag = deadline, read_share, tag
         self.samples: dict[str, list[float]] = {"evidence": [], "ingest": []}
         self.errors: dict[str, int] = {"evidence": 0, "ingest": 0}
@@ -158,6 +168,9 @@ class Client(threading.Thread):
                     self.errors[op] += 1
                     if len(self.error_examples) < 3:
                         self.error_examples.append(f"{op}: {detail}")
+                if self.think_mean > 0:
+                    pause = self.rng.expovariate(1 / self.think_mean)
+                    time.sleep(max(0.0, min(pause, self.deadline - time.monotonic())))
 
 
 class HeavyClient(threading.Thread):
@@ -223,17 +236,19 @@ def run_phase(
     read_share: float,
     seed: int,
     name: str,
+    think_mean: float = 0.0,
 ) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
-    workers = [Client(url, keys, questions, seed + i, deadline, read_share, f"{name}{i}")
-               for i in range(clients)]  # fmt: skip
+    workers = [Client(url, keys, questions, seed + i, deadline, read_share, f"{name}{i}",
+                      think_mean) for i in range(clients)]  # fmt: skip
     started = time.perf_counter()
     for w in workers:
         w.start()
     for w in workers:
         w.join(timeout=seconds + 120)
     wall = time.perf_counter() - started
-    out: dict[str, Any] = {"clients": clients, "seconds": wall, "operations": {}}
+    out: dict[str, Any] = {"clients": clients, "seconds": wall, "think_mean_s": think_mean,
+                           "operations": {}}  # fmt: skip
     for op in ("evidence", "ingest"):
         values = [v for w in workers for v in w.samples[op]]
         if not values:
@@ -247,7 +262,7 @@ def run_phase(
 
 
 def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
-        results_dir: Path | None = None) -> dict[str, Any]:  # fmt: skip
+        results_dir: Path | None = None, think_mean: float = 1.0) -> dict[str, Any]:  # fmt: skip
     from bench.states import episode_time, generate_world
     from graph.types import EpisodeInput
 
@@ -266,23 +281,27 @@ def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
             single = run_phase(served.url, keys, questions, 1, seconds, 1.0, seed, "single")
             concurrent = run_phase(served.url, keys, questions, clients, seconds, READ_SHARE,
                                    seed + 100, "concurrent")  # fmt: skip
+            paced = run_phase(served.url, keys, questions, clients, seconds, READ_SHARE,
+                              seed + 300, "paced", think_mean)  # fmt: skip
             cost = heaviest_cost()  # before the phase: a query the schema refuses measures nothing
             heavy = run_heavy_phase(served.url, keys, questions, clients, seconds, seed + 200)
-    ratio = None
     base = single["operations"].get("evidence", {}).get("p95")
-    loaded = concurrent["operations"].get("evidence", {}).get("p95")
-    if base and loaded:
-        ratio = loaded / base
-    errors = sum(op["errors"] for ph in (single, concurrent) for op in ph["operations"].values())
+    ratio = _p95_ratio(concurrent, base)
+    paced_ratio = _p95_ratio(paced, base)
+    errors = sum(op["errors"] for ph in (single, concurrent, paced)
+                 for op in ph["operations"].values())  # fmt: skip
     payload = {
         "benchmark": "load",
         "seeds": [seed],
         "data": {"generator": "bench.states.generate_world", "people": 6,
                  "seed_episodes": seeded.accepted, "questions": len(questions),
-                 "read_share": READ_SHARE, "seconds_per_phase": seconds},
+                 "read_share": READ_SHARE, "seconds_per_phase": seconds,
+                 # serve parses ingests in a worker process unless this says false
+                 "extract_worker": os.environ.get("PALIMPSEST_EXTRACT_WORKER", "true")},
         "machine": machine_description(service.graph),
-        "phases": {"single": single, "concurrent": concurrent},
+        "phases": {"single": single, "concurrent": concurrent, "paced": paced},
         "evidence_p95_ratio": ratio,
+        "paced_evidence_p95_ratio": paced_ratio,
         "target_ratio": TARGET_RATIO,
         "errors": errors,
         "heaviest": {"cost": cost, "budget": MAX_COST, **heavy,
@@ -291,6 +310,12 @@ def run(clients: int = 8, seconds: float = 20.0, seed: int = 7,
     write_result("load", payload, render_markdown(payload), results_dir=results_dir)
     service.graph.close()
     return payload
+
+
+def _p95_ratio(phase: dict[str, Any], base: float | None) -> float | None:
+    """A phase's `evidence` p95 over the single client's (None when either is missing)."""
+    loaded = phase["operations"].get("evidence", {}).get("p95")
+    return loaded / base if base and loaded else None
 
 
 def _ms(x: float | None) -> str:
@@ -305,6 +330,9 @@ def render_markdown(payload: dict[str, Any]) -> str:
                          _ms(s["p50"]), _ms(s["p95"]), _ms(s["p99"]), s["errors"]])  # fmt: skip
     ratio = payload["evidence_p95_ratio"]
     verdict = "met" if ratio is not None and ratio <= payload["target_ratio"] else "not met"
+    paced = payload.get("paced_evidence_p95_ratio")
+    paced_verdict = "met" if paced is not None and paced <= payload["target_ratio"] else "not met"
+    think = payload["phases"].get("paced", {}).get("think_mean_s")
     lines = [
         "# Load on loopback: readers and writers against `palimpsest serve`",
         "",
@@ -328,9 +356,12 @@ def render_markdown(payload: dict[str, Any]) -> str:
             rows,
         ),  # fmt: skip
         "",
-        f"- Concurrent `evidence` p95 / single-client p95: "
+        f"- Concurrent `evidence` p95 / single-client p95, clients back to back (saturation): "
         f"{'—' if ratio is None else f'{ratio:.2f}x'} (target <= {payload['target_ratio']:.0f}x:"
         f" {verdict}).",
+        f"- Paced clients (think time mean {think} s): `evidence` p95 / single-client p95: "
+        f"{'—' if paced is None else f'{paced:.2f}x'} (target <= "
+        f"{payload['target_ratio']:.0f}x: {paced_verdict}).",
         f"- Errors: {payload['errors']} (target 0).",
     ]
     heavy = payload.get("heaviest")
@@ -362,8 +393,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--think", type=float, default=1.0,
+                    help="mean think time of the paced clients, seconds")  # fmt: skip
     args = ap.parse_args(argv)
-    payload = run(args.clients, args.seconds, args.seed)
+    payload = run(args.clients, args.seconds, args.seed, think_mean=args.think)
     print(render_markdown(payload))
     return 0 if payload["errors"] == 0 else 1
 

@@ -74,13 +74,19 @@ def build_extractor(settings: Any, **llm_options: Any) -> ConfiguredExtractor:
     """The extractor for `settings.extractor_mode`.
 
     Reads `extractor_mode` and `llm_model`, and, when the settings have them,
-    `llm_cache_dir`, `llm_pack_size`, `llm_short_chars`. `llm_options` go to `LLMExtractor`
-    (e.g. ``completion=`` or ``mock_response=`` in tests). Raises ValueError for an unknown
-    mode, or an LLM mode without `llm_model`.
+    `llm_cache_dir`, `llm_pack_size`, `llm_short_chars`, and `extract_worker` (the `rules`
+    mode in a worker process of lower CPU priority: extract.worker). `llm_options` go to
+    `LLMExtractor` (e.g. ``completion=`` or ``mock_response=`` in tests). Raises ValueError
+    for an unknown mode, or an LLM mode without `llm_model`.
     """
     mode = (getattr(settings, "extractor_mode", None) or "rules").strip().lower()
     if mode not in MODES:
         raise ValueError(f"extractor_mode must be one of {', '.join(MODES)}; got {mode!r}")
+    if mode == "rules" and getattr(settings, "extract_worker", False):
+        from extract.worker import ExtractorProcess
+
+        niceness = int(getattr(settings, "extract_worker_niceness", 10))
+        return ExtractorProcess(niceness)  # type: ignore[return-value]  # same interface
     rules = None
     if mode in ("rules", "rules+llm"):
         from extract.pipeline import RuleExtractor

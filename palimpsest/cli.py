@@ -91,6 +91,10 @@ def serve(
     settings = get_settings()
     if dev:
         settings.dev_mode = True
+    if "extract_worker" not in settings.model_fields_set:
+        # A served ingest parses in a worker process, so reads keep the cores
+        # (PALIMPSEST_EXTRACT_WORKER=false keeps it in the server's process).
+        settings.extract_worker = True
     keys = settings.effective_api_keys()
     if not keys:
         _fail(
@@ -108,6 +112,9 @@ def serve(
             started_neo4j = not local.status().running
             typer.echo(local.up())
         service = MemoryService.from_settings(settings)
+        start_worker = getattr(service.extractor, "start", None)
+        if start_worker is not None:
+            start_worker()  # the extraction worker loads its models while the app starts
     except (Neo4jLocalError, GraphUnavailable) as exc:
         if local is not None and started_neo4j:
             local.down()

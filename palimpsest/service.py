@@ -329,6 +329,9 @@ class MemoryService:
             self._recall.access.close()
         if self._embed_pool is not None:
             self._embed_pool.shutdown()
+        close_extractor = getattr(self._extractor, "close", None)
+        if close_extractor is not None:
+            close_extractor()  # a worker process (extract.worker)
         self.graph.close()
 
     # -- reads ---------------------------------------------------------------------------

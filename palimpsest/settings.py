@@ -64,6 +64,10 @@ class Settings(BaseSettings):
     max_episode_bytes: int = 64 * 1024
     max_batch_episodes: int = 1000
     extractor_mode: str = "rules"  # rules | llm | rules+llm
+    # The rules extractor in a worker process at this much lower CPU priority, so an ingest's
+    # parse never holds the cores or the GIL reads need (extract.worker). `serve` turns it on.
+    extract_worker: bool = False
+    extract_worker_niceness: int = 10
     llm_model: str | None = None
     llm_cache_dir: Path | None = None
     duplicate_similarity: float = 0.92
