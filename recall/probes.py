@@ -46,9 +46,9 @@ class ProbeSource(str, enum.Enum):
     CONFIRMED_CHANGE = "confirmed_change"  # generated from a slot's SUPERSEDES edge
 
 
-# Slices the generated probes go to (an admin names any slice).
+# The slice generated probes go to: both halves of a change (new value current, old value
+# historical) are what an update must leave behind. An admin names any slice.
 UPDATES_SLICE = "updates"
-HISTORY_SLICE = "history"
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ def history_probe(
     """'What was <subject>'s <attribute> before?' expecting `value` in the historical block."""
     return ProbeDraft(
         question=f"What was {subject}'s {_attribute_words(attribute)} before?",
-        expected=(value,), rule=ProbeRule.HISTORICAL, slice=HISTORY_SLICE,
+        expected=(value,), rule=ProbeRule.HISTORICAL, slice=UPDATES_SLICE,
         view=StateView.HISTORICAL, subject=subject, attribute=attribute, source=source,
         origin=origin,
     )  # fmt: skip

@@ -11,7 +11,6 @@ import pytest
 from graph.types import Fact, FactRole, Relation
 from recall.packet import EvidenceItem, EvidencePacket
 from recall.probes import (
-    HISTORY_SLICE,
     UPDATES_SLICE,
     ConfirmedChange,
     ConfirmedDecision,
@@ -99,7 +98,7 @@ def test_a_confirmed_change_yields_a_current_and_a_history_probe() -> None:
         ProbeRule.CURRENT, ("Hangzhou",), UPDATES_SLICE, StateView.CURRENT
     )  # fmt: skip
     assert (before.rule, before.expected, before.slice, before.view) == (
-        ProbeRule.HISTORICAL, ("Shanghai",), HISTORY_SLICE, StateView.HISTORICAL
+        ProbeRule.HISTORICAL, ("Shanghai",), UPDATES_SLICE, StateView.HISTORICAL
     )  # fmt: skip
     assert now.question == "What is user's home city now?"
     assert {now.source, before.source} == {ProbeSource.CONFIRMED_CHANGE}
