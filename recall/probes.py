@@ -158,16 +158,21 @@ def judge(probe: Probe, packet: EvidencePacket) -> Verdict:
     return Verdict(probe.uid, draft.slice, passed, probe.stale, reason)
 
 
-def _attribute_words(attribute: str) -> str:
-    return attribute.replace("_", " ").replace(":", " ").strip()
+def _whose(subject: str, attribute: str) -> str:
+    """ "my home city" for the user, "Ana's phone" for anyone else. The question carries no
+    "now": the view is explicit, and the word would match every change's text ("I moved to
+    X now") in full-text search, outranking the slot asked about."""
+    words = attribute.replace("_", " ").replace(":", " ").strip()
+    owner = "my" if subject.strip().casefold() in ("user", "i", "me") else f"{subject}'s"
+    return f"{owner} {words}"
 
 
 def current_probe(
     subject: str, attribute: str, values: Sequence[str], source: ProbeSource, origin: str
 ) -> ProbeDraft:
-    """'What is <subject>'s <attribute> now?' expecting `values` in the current block."""
+    """'What is my <attribute>?' (current view) expecting `values` in the current block."""
     return ProbeDraft(
-        question=f"What is {subject}'s {_attribute_words(attribute)} now?",
+        question=f"What is {_whose(subject, attribute)}?",
         expected=tuple(values), rule=ProbeRule.CURRENT, slice=UPDATES_SLICE,
         view=StateView.CURRENT, subject=subject, attribute=attribute, source=source,
         origin=origin,
@@ -177,9 +182,9 @@ def current_probe(
 def history_probe(
     subject: str, attribute: str, value: str, source: ProbeSource, origin: str
 ) -> ProbeDraft:
-    """'What was <subject>'s <attribute> before?' expecting `value` in the historical block."""
+    """'What was my <attribute> before?' expecting `value` in the historical block."""
     return ProbeDraft(
-        question=f"What was {subject}'s {_attribute_words(attribute)} before?",
+        question=f"What was {_whose(subject, attribute)} before?",
         expected=(value,), rule=ProbeRule.HISTORICAL, slice=UPDATES_SLICE,
         view=StateView.HISTORICAL, subject=subject, attribute=attribute, source=source,
         origin=origin,

@@ -6,11 +6,11 @@ MATCH (src:Fact {tenant: $tenant, uid: $uid})-[:IN_SLOT]->(s:StateSlot)
 MATCH (src)-[:ABOUT]->(en:Entity)
 MATCH (src)-[:EXTRACTED_FROM]->(e:Episode)
 WITH src, s, en, collect(e)[0] AS e
+// One map, so the copy never holds the source's uid (uniqueness is checked per write).
 CREATE (f:Fact)
-SET f = properties(src), f.uid = $new_uid, f.role = 'current', f.valid_until = null,
-    f.expired_at = null, f.recorded_at = $now,
-    f.valid_from = coalesce($valid_from, src.valid_from),
-    f.value = coalesce($value, src.value), f.text = coalesce($text, src.text),
+SET f = src {.*, uid: $new_uid, role: 'current', valid_until: null, expired_at: null,
+             recorded_at: $now, valid_from: coalesce($valid_from, src.valid_from),
+             value: coalesce($value, src.value), text: coalesce($text, src.text)},
     f:$($labels.fact)
 CREATE (f)-[:IN_SLOT]->(s)
 CREATE (f)-[:ABOUT]->(en)

@@ -100,7 +100,10 @@ def test_a_confirmed_change_yields_a_current_and_a_history_probe() -> None:
     assert (before.rule, before.expected, before.slice, before.view) == (
         ProbeRule.HISTORICAL, ("Shanghai",), UPDATES_SLICE, StateView.HISTORICAL
     )  # fmt: skip
-    assert now.question == "What is user's home city now?"
+    assert now.question == "What is my home city?"
+    assert before.question == "What was my home city before?"
+    ana = ConfirmedChange("Ana", "phone", "n", "555-2", "o", "555-1", T0, "human")
+    assert probes_for_change(ana)[0].question == "What is Ana's phone?"
     assert {now.source, before.source} == {ProbeSource.CONFIRMED_CHANGE}
     assert now.origin != before.origin and probes_for_change(CHANGE)[0].origin == now.origin
 
