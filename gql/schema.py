@@ -13,7 +13,7 @@ from strawberry.permission import BasePermission
 from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
-from gql import limits
+from gql import health, limits
 from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin
 from gql.cost import CostLimited
 from gql.errors import ErrorCodes, log_errors
@@ -229,6 +229,19 @@ class Query:
         ctx = info.context
         return MemoryStats.from_domain(await ctx.call(ctx.service.stats))
 
+    probes: list[health.Probe] = strawberry.field(
+        resolver=health.probes, permission_classes=ADMIN,
+        description="The health watch's probes, optionally of one slice. Admin role.",
+    )  # fmt: skip
+    health_runs: list[health.HealthRun] = strawberry.field(
+        resolver=health.health_runs, permission_classes=ADMIN,
+        description="Health runs, latest first; first ≤ 200. Admin role.",
+    )  # fmt: skip
+    incidents: list[health.Incident] = strawberry.field(
+        resolver=health.incidents, permission_classes=ADMIN,
+        description="Health incidents, latest first, optionally of one status. Admin role.",
+    )  # fmt: skip
+
 
 @strawberry.type
 class Mutation:
@@ -289,6 +302,22 @@ class Mutation:
     async def forget_episode(self, info: Info, id: strawberry.ID) -> ForgetReceipt:
         ctx = info.context
         return ForgetReceipt.from_domain(await ctx.call(ctx.service.forget_episode, str(id)))
+
+    add_probe: health.Probe = strawberry.mutation(
+        resolver=health.add_probe, permission_classes=ADMIN,
+        description="Add a probe to the health watch (the slice recalibrates on its next run). "
+        "Admin role.",
+    )  # fmt: skip
+    generate_probes: list[health.Probe] = strawberry.mutation(
+        resolver=health.generate_probes, permission_classes=ADMIN,
+        description="Probes from confirmed changes and decided audit items (idempotent); "
+        "returns the new ones. Admin role.",
+    )  # fmt: skip
+    run_health: health.HealthRun = strawberry.mutation(
+        resolver=health.run_health, permission_classes=ADMIN,
+        description="Run every probe on the snapshot at knownAt (default: now), store the run, "
+        "open incidents on a second consecutive breach. Admin role.",
+    )  # fmt: skip
 
 
 class _Schema(strawberry.Schema):

@@ -40,6 +40,7 @@ from graph.db import GraphUnavailable
 from mcp_transport.http import MCP_PATH, mcp_endpoint
 from palimpsest.access import KeyRateLimiter, Role, Unauthenticated
 from palimpsest.guide import explore_queries, guide_html
+from palimpsest.health import run_every
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings, get_settings
 
@@ -218,8 +219,18 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
 
     @asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
-        async with mcp_lifespan():
-            yield
+        # The scheduled health run (off unless PALIMPSEST_HEALTH_INTERVAL_SECONDS > 0).
+        schedule = None
+        if settings.health_interval_seconds > 0:
+            schedule = asyncio.create_task(
+                run_every(service.health, settings.health_interval_seconds)
+            )
+        try:
+            async with mcp_lifespan():
+                yield
+        finally:
+            if schedule is not None:
+                schedule.cancel()
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.service = service

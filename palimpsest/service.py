@@ -95,6 +95,7 @@ class MemoryService:
         )
         self._extractor = None
         self._recall = None
+        self._health = None
         self._embed_pool: ThreadPoolExecutor | None = None
         self.last_ingest = IngestStats()
         # Transports hook in here (e.g. /metrics counts); the service does not know them.
@@ -311,6 +312,15 @@ class MemoryService:
             tenant, query.strip(), view=view, as_of=as_of, known_at=known_at, subject=subject,
             max_items=max_items, max_tokens=max_tokens, include_frozen=include_frozen,
         )  # fmt: skip
+
+    @property
+    def health(self):  # noqa: ANN201 - palimpsest.health.HealthWatch, built on first use
+        """Probes, runs and incidents of the health watch (palimpsest.health)."""
+        if self._health is None:
+            from palimpsest.health import HealthWatch
+
+            self._health = HealthWatch(self)
+        return self._health
 
     def causal_chains(
         self, tenant: str, fact_uid: str, direction: str = "both", max_depth: int = 4

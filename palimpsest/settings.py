@@ -71,6 +71,9 @@ class Settings(BaseSettings):
     llm_model: str | None = None
     llm_cache_dir: Path | None = None
     duplicate_similarity: float = 0.92
+    # Health watch (palimpsest/health.py): seconds between scheduled runs of every tenant's
+    # probes inside the server; 0 = no schedule (runs on demand: CLI, GraphQL).
+    health_interval_seconds: float = 0.0
     # Sentence embeddings: auto (onnx when onnxruntime is installed, else torch) | torch | onnx.
     embedding_backend: str = "auto"
 

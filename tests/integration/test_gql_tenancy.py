@@ -118,6 +118,7 @@ def seed(owner: Caller) -> dict[str, str]:
         {"e": [{"text": "I switched to Vim because VS Code was too slow.",
                 "occurredAt": "2024-04-01T09:00:00Z", "idempotencyKey": "k-vim"}]},
     )  # fmt: skip
+    assert owner.ok("mutation { generateProbes { id } }")["generateProbes"]  # the move's
     data = owner.ok(SNAPSHOT)
     facts = {e["node"]["value"]: e["node"]["id"] for e in data["facts"]["edges"]}
     items = [e["node"]["id"] for e in data["auditQueue"]["edges"]]
@@ -166,6 +167,18 @@ def operations(ids: dict[str, str]) -> dict[str, tuple[str, dict[str, Any], str]
         ),
         "whoami": ("{ whoami { tenant role } }", {}, "self"),
         "invariants": ("{ invariants { name violations problems } }", {}, "sound"),
+        # The health watch reads and writes the caller's own probes, runs and incidents only.
+        "probes": ("{ probes { id question } }", {}, "empty"),
+        "healthRuns": ("{ healthRuns { id } }", {}, "empty"),
+        "incidents": ("{ incidents { id } }", {}, "empty"),
+        "generateProbes": ("mutation { generateProbes { id } }", {}, "empty"),
+        "runHealth": ("mutation { runHealth { probes slices { slice } } }", {}, "empty"),
+        "addProbe": (
+            'mutation { addProbe(probe: {question: "Where do I live?", expected: ["Munich"], '
+            'slice: "s"}) { stale } }',
+            {},
+            "empty",
+        ),
         "retractFact": (
             'mutation($id: ID!) { retractFact(id: $id, reason: "mine now") { id } }',
             {"id": ids["fact"]},

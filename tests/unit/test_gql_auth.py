@@ -176,6 +176,15 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
     "retractFact": (Role.WRITER, 'mutation { retractFact(id: "f", reason: "r") { id } }'),
     "decideAudit": (Role.ADMIN, 'mutation { decideAudit(id: "a", decision: REJECT) { id } }'),
     "forgetEpisode": (Role.ADMIN, 'mutation { forgetEpisode(id: "e") { episodeId } }'),
+    "probes": (Role.ADMIN, "{ probes { id } }"),
+    "healthRuns": (Role.ADMIN, "{ healthRuns { id } }"),
+    "incidents": (Role.ADMIN, "{ incidents { id } }"),
+    "addProbe": (
+        Role.ADMIN,
+        'mutation { addProbe(probe: {question: "q", expected: ["v"], slice: "s"}) { id } }',
+    ),
+    "generateProbes": (Role.ADMIN, "mutation { generateProbes { id } }"),
+    "runHealth": (Role.ADMIN, "mutation { runHealth { id } }"),
 }
 
 
