@@ -294,11 +294,13 @@ _INTERJECTION = re.compile(
     re.IGNORECASE,
 )
 
+# Atomic and possessive, longest words first: a run of "哈" or "ha" would split into repeats
+# in exponentially many ways, and a line that is not small talk after all tried them all.
 _SMALL_TALK = re.compile(
-    r"(?:(?:hi|hello|hey|thanks|thank you|thx|ty|ok|okay|lol|lmao|haha+|hah|cool|nice|great|"
-    r"sure|yes|no|yeah|yep|nope|bye|good (?:morning|night|evening|afternoon)|how are you|"
-    r"what['’]s up|sounds good|got it|np|no worries|awesome|perfect|wow|hmm+|ah+|oh|"
-    r"你好|谢谢|哈哈+|好的|嗯+|拜拜|早上好|晚安|没事|收到|好吧|不客气)[\s!.,~。！，]*)+"
+    r"(?:(?>hello|hey|hi|thanks|thank you|thx|ty|okay|ok|lol|lmao|(?:ha)+h?|cool|nice|great|"
+    r"sure|yes|yeah|yep|nope|no worries|no|bye|good (?:morning|night|evening|afternoon)|"
+    r"how are you|what['’]s up|sounds good|got it|np|awesome|perfect|wow|hmm+|ah+|oh|"
+    r"你好|谢谢|哈+|好的|嗯+|拜拜|早上好|晚安|没事|收到|好吧|不客气)[\s!.,~。！，]*+)++"
 )
 
 # --- English reader ------------------------------------------------------------------------
