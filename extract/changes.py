@@ -31,7 +31,7 @@ from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, name
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
-    r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|bc|cos|cuz|coz|since|after|before|which|as|in|on|"
+    r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|tonight|now|lol|haha|"
     r"recently|again|too|btw|temporarily|then|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
@@ -117,18 +117,19 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"\s*[,.;!—–-]+\s*(?:the\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)\s+"
         r"(?:took me on|signed me|hired me)\b",
         # "Cinemora out, Kinoplus in": the old name leaves, the new one comes in
-        r"(?:^|[:;,.!—–-]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+out\s*"
+        r"(?:^|[:;,.!—–-]\s*)(?P<names>)(?P<own>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+out\s*"
         r"(?:[,;/&+]\s*|\s+and\s+)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+in\b",
         # "new employer! Northwind Logistics instead of Mosaic Foods": the name taken up,
         # then the one it replaces (names on both sides)
         r"(?:^|[:;!—–-]\s*|\bnew\s+(?P<noun>[a-z]+)\s*[!:—–-]+\s*|"
-        r"\b(?:went with|chose|picked|now on|now using)\s+)(?P<names>)"
-        rf"(?P<new>{_NAME_WORDS})\s+instead of\s+(?:the\s+|my\s+|our\s+)?(?P<old>{_NAME_WORDS})"
+        r"\b(?:went with|chose|picked|now on|now using)\s+)(?P<names>)(?P<own>)"
+        rf"(?P<new>{_NAME_WORDS})\s+instead of\s+(?:my\s+|our\s+)?(?P<old>{_NAME_WORDS})"
         r"(?!\s+(?:today|tonight|this time|for once|for now|for the))"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
         # "made the move to Utrecht", "made the switch to Ableton"
         _SELF
         + r"(?:made|making)\s+the\s+(?:move|switch|jump|leap)\s+(?:over\s+)?(?:to|onto)\s+"
+        + r"(?P<named_to>)"
         + _VALUE,
         # "Aisling ended around February 2024, it's been Dario since"
         r"(?:^|[:;.!]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ended|finished|"
@@ -151,9 +152,9 @@ _CHANGED_NOUN = re.compile(
     re.IGNORECASE,
 )
 # Where a Chinese value ends: particles, then a break or the end.
-ZH_VALUE_END = r"(?:了|啦|呢|吧|哈+)*(?=[，,。！!？?；;]|$|[^\w\s])"
+ZH_VALUE_END = r"(?:了|啦|呢|吧|哈)*+(?=[，,。！!？?；;]|$|[^\w\s])"
 _ZH_VALUE = (
-    r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈+|😂)*\s*"
+    r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈|😂)*+\s*"
     r"(?=[，,。！!？?；;]|$)"
 )
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -245,6 +246,23 @@ CALENDAR = re.compile(
     re.IGNORECASE,
 )
 _MAX_VALUE_WORDS = 5
+
+
+# A time, not a value held: "再见十月，你好十一月", "Winter out, Spring in".
+_TIME_WORD = re.compile(
+    r"^(?:\d+|(?:19|20)\d\d年?|[一二三四五六七八九十]+月|[春夏秋冬]天?|周[一二三四五六日末]|"
+    r"星期.|今天|明天|昨天|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|"
+    r"february|march|april|may|june|july|august|september|october|november|december|"
+    r"spring|summer|autumn|fall|winter|weekend)$",
+    re.IGNORECASE,
+)
+# The speaker's own thing, for the forms with no subject ("our tracker: Trello out, Linear
+# in", "new employer! X instead of Y — my team got laid off").
+_OWNED = re.compile(
+    r"\b(?:my|our|i|we|me|us|i['’]m|we['’]re|i['’]ve|we['’]ve)\b"
+    r"|^\W*(?:\w+\s+){0,3}?(?:changed|switched|swapped|new)\b[^:]{0,30}:",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -342,7 +360,9 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             new = _clean(groups.get("new"))
             if new is None or any(r.new == new for r in out) or _NOT_A_VALUE.match(new):
                 continue
-            if re.search(r"\s(?:out|gone)$", new, re.IGNORECASE):
+            if _TIME_WORD.match(new) or (groups.get("own") is not None and not _OWNED.search(text)):
+                continue  # "再见2023 你好2024"; "Arsenal out, Spurs in" names no one's own
+            if re.search(r"\s(?:out|gone)$", new):  # lower case: "Time Out" is a name
                 continue  # "new app: Overcast out, Pocket Casts in": the one leaving
             if re.search(
                 r"\bback\b|换回|搬回", _REASON.sub("", text[m.end("new") :]), re.IGNORECASE
@@ -463,7 +483,7 @@ _FIRM_MARKER = re.compile(
 )
 _LOOSE_MARKER = re.compile(
     r"\b(?:sorry|oops|my bad|my mistake|I meant|meant|I mean|actually it['’]s|"
-    r"it['’]s actually|should be|nope,?\s+it['’]s|err)\b\W*",
+    r"it['’]s actually|should be|nope,?\s+it['’]s)\b\W*",
     re.IGNORECASE,
 )
 # A name as chat writes it: capitalised words, "of"/"de" inside ("University of Porto"), a
@@ -495,8 +515,16 @@ _GIVEN_NOT = re.compile(
     + ")",
     re.IGNORECASE,
 )
+# What the speaker said before "nope, it's …" for it to take a value back ("did I tell u X?").
+_SAID_BEFORE = re.compile(
+    r"\b(?:did i|i)\s+(?:say|said|tell|told|write|wrote|mention|mentioned|put)\b", re.IGNORECASE
+)
 # Someone else's words ("Tom said Figma was wrong for this"): their correction, not ours.
 _OTHERS_SAY = re.compile(r"(?-i:\b(?!I\b)[A-Z][\w'’-]*)\s+(?:said|says|told|thinks|reckons)\b")
+# Not a name in a Chinese correction: a particle first, or an amount ("三年", "两次").
+_ZH_NOT_A_NAME = re.compile(
+    r"^(?:[了到在又也就还都很]|[\d一二三四五六七八九十两半几]+(?:个|年|月|天|周|次|岁|点|分|小时|公里|块))"
+)
 _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
@@ -546,8 +574,11 @@ def read_taken_back(text: str) -> Correction | None:
             m = pattern.search(text)
             if m is not None:
                 old, new = _clean(m.group("old")), _clean(m.group("new"))
-                if old and new and old != new and not ZH_OTHERS.search(text):
-                    return Correction(old, new)
+                if not old or not new or old == new or ZH_OTHERS.search(text):
+                    continue
+                if _ZH_NOT_A_NAME.match(old) or _ZH_NOT_A_NAME.match(new):
+                    continue  # "用了很久。不对，是三年": an amount, not a value taken back
+                return Correction(old, new)
     m = _GIVEN_NOT.search(text)
     if m is not None and (_FIRM_MARKER.search(text) or _LOOSE_MARKER.search(text)):
         old, new = _clean(m.group("old")), _clean(m.group("new"))
@@ -578,6 +609,10 @@ def read_taken_back(text: str) -> Correction | None:
             continue  # a loose marker gives the name right after it, ending its clause
         if _OTHERS_SAY.search(text[: marker.start()]):
             return None
+        if marker.group(0).lower().startswith("nope") and not _SAID_BEFORE.search(
+            text[: marker.start()]
+        ):
+            continue  # "Is that Tom? nope, it's Dave" answers about someone, takes nothing back
         old, new = _clean(_name_text(before[-1])), _clean(_name_text(after[0]))
         if old and new and old.casefold() != new.casefold():
             return Correction(old, new)

@@ -299,11 +299,11 @@ def test_a_long_line_of_markers_and_names_reads_in_linear_time() -> None:
     ("sentence", "new", "old"),
     [
         ("new podcast app: Overcast out, Pocket Casts in", "Pocket Casts", "Overcast"),
-        ("Trello out; Linear in. finally", "Linear", "Trello"),
+        ("our tracker: Trello out; Linear in. finally", "Linear", "Trello"),
         ("Hearth & Ember → Copper Kettle Cafe. don't ask", "Copper Kettle Cafe", "Hearth & Ember"),
-        ("new dentist! Bright Smile Clinic instead of Dr Okafor", "Bright Smile Clinic",
+        ("new dentist: Bright Smile Clinic instead of Dr Okafor", "Bright Smile Clinic",
          "Dr Okafor"),
-        ("went with Octopus Energy instead of British Gas", "Octopus Energy", "British Gas"),
+        ("we went with Octopus Energy instead of British Gas", "Octopus Energy", "British Gas"),
         ("gave up on Todoist and switched my planner to Things 3", "Things 3", "Todoist"),
         ("拜拜成都，你好重庆！", "重庆", "成都"),
     ],
@@ -318,7 +318,13 @@ def test_a_swap_between_two_names_is_a_change(sentence: str, new: str, old: str)
     "sentence",
     ["I had pasta instead of the curry", "Tea instead of Coffee today",
      "my brother went with Octopus Energy instead of British Gas",
-     "Score went 3 → 2 in the second half", "switched to Emacs for a week, then back to Vim"],
+     "Score went 3 → 2 in the second half", "switched to Emacs for a week, then back to Vim",
+     # From a review of the round's diff: news, sport, seasons, one-off choices, greetings.
+     "Arsenal out, Spurs in for the final", "Biden out, Harris in", "Winter out, Spring in!",
+     "Sarah out, Mike in as team lead", "new bike arrived! Arsenal out, Spurs in for the final",
+     "The ref picked Smith instead of Jones.", "went with Uber instead of the Bus.",
+     "made the move to the kitchen", "made the move to part-time", "再见2023 你好2024",
+     "再见十月，你好十一月", "告别夏天，你好秋天", "拜拜周一 你好周末"],
 )  # fmt: skip
 def test_a_one_off_or_someone_elses_swap_is_no_change(sentence: str) -> None:
     assert read_changes(sentence, "Ann") == []
@@ -345,3 +351,23 @@ def test_a_correction_marked_in_passing_gives_the_name_after_it(
     text: str, old: str, new: str
 ) -> None:
     assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Is that Tom? nope, it's Dave.", "Meeting is at 3, err, 4.", "Terrible service err, Comcast",
+     "用了很久。不对，是三年", "到家了。不对，是到楼下了"],
+)  # fmt: skip
+def test_an_answer_or_an_amount_is_no_correction(text: str) -> None:
+    assert read_corrections(text) == []
+
+
+def test_chinese_run_on_after_laughter_reads_in_linear_time() -> None:
+    import time
+
+    started = time.perf_counter()
+    for text in ("我换成小米了" + "哈" * 40 + "好开心", "再见北京 你好上海" + "哈" * 40 + "开心",
+                 "我之前说北京？说错了，是上海" + "哈" * 40 + "对"):  # fmt: skip
+        read_changes(text, "Ann")
+        read_corrections(text)
+    assert time.perf_counter() - started < 0.5
