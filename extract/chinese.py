@@ -108,11 +108,30 @@ def _alias_pattern() -> re.Pattern[str]:
 def clean_zh_value(raw: str) -> str:
     """Trim particles, adverbs and time words off a captured Chinese value."""
     text = raw.strip()
-    text = re.sub(r"^(?:了|在|到|去|一[个名只家辆条位])+", "", text)
+    text = re.sub(r"^(?:了|在|到|去|的是|是|一[个名只家辆条位])+", "", text)
     if not text.isascii():
         end = _VALUE_END.search(text, 2)  # never cut a two-character name ("成都")
         text = text[: end.start()] if end else text
-    return text.strip(" 。，,.!！")
+    return latin_name_of(text.strip(" 。，,.!！"))
+
+
+# A Latin-script name written first, then the Chinese sentence running on without a break:
+# "Toni & Guy剪头发", "Paydens拿药", "HSBC的", "16C号地": the run-on opens with a particle or a
+# verb. Chinese before the name ("理想L7", "小鹏P7") or a noun after it ("QQ音乐", "5G套餐") is
+# the name's own part and stays.
+_LATIN_LEAD = re.compile(
+    r"(?P<name>[A-Za-z0-9][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*)\s*"
+    r"(?P<tail>[的了是在上下去来做拿取剪买卖用发看听吃喝办交寄开修玩给帮打跑住搬换改号里那这又也都还就才被把让跟和与很太真挺].*)"
+)
+
+
+def latin_name_of(value: str) -> str:
+    """The Latin-script name a mixed value opens with when Chinese runs on after it
+    (`_LATIN_LEAD`), else the value as it is."""
+    m = _LATIN_LEAD.fullmatch(value)
+    if m is None or not re.search(r"[A-Za-z]", m["name"]) or len(m["name"]) < 2:
+        return value
+    return m["name"]
 
 
 def split_clauses(sentence: str) -> list[tuple[int, int]]:
@@ -516,7 +535,7 @@ def chinese_focus(body: str) -> str | None:
     if not matches:
         return None
     rest = re.split(r"[，,。！!？?；;、]", body[matches[-1].end() :], maxsplit=1)[0]
-    rest = _ZH_FOCUS_TAIL.sub("", rest.strip())
+    rest = latin_name_of(_ZH_FOCUS_TAIL.sub("", rest.strip()))
     return rest if 2 <= len(rest) <= 16 else None
 
 

@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from extract.chinese import clean_zh_value, read_chinese, split_clauses
+from extract.chinese import clean_zh_value, latin_name_of, read_chinese, split_clauses
 from extract.pipeline import collect
 from extract.rules import Speakers
 from graph.types import CandidateFact, Cue, MemoryType
@@ -370,3 +370,19 @@ def test_round_four_statements(text: str, expected: tuple[str, str, str]) -> Non
 )
 def test_round_four_noise(text: str) -> None:
     assert facts_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "name"),
+    [("Toni & Guy剪头发", "Toni & Guy"), ("Paydens拿药", "Paydens"), ("HSBC的", "HSBC"),
+     ("16C号地", "16C"), ("理想L7", "理想L7"), ("小米14", "小米14"), ("成都", "成都"),
+     ("iPhone 15", "iPhone 15"), ("A股", "A股"), ("QQ音乐", "QQ音乐"), ("5G套餐", "5G套餐")],
+)  # fmt: skip
+def test_a_latin_name_is_cut_where_the_chinese_sentence_runs_on(value: str, name: str) -> None:
+    """Chinese after a Latin-script name is the sentence going on ("Paydens拿药"); before
+    it, the name's own part ("理想L7")."""
+    assert latin_name_of(value) == name
+
+
+def test_a_value_after_de_shi_loses_it() -> None:
+    assert clean_zh_value("的是Vodafone") == "Vodafone"
