@@ -39,6 +39,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -95,15 +96,18 @@ class Served:
                    HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1",
                    LITELLM_LOCAL_MODEL_COST_MAP="True")  # fmt: skip
         command = [sys.executable, "-m", "palimpsest.cli", "serve", "--no-neo4j"]
+        # The server's log goes to a file: a pipe nobody reads would block it once full.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed in __exit__
         self.process = subprocess.Popen(  # noqa: S603 - our own CLI, fixed arguments
-            command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+            command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=self.log
         )
 
     def __enter__(self) -> Served:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                self.log.seek(0)
+                err = self.log.read().decode(errors="replace")
                 raise RuntimeError(f"serve exited with {self.process.returncode}: {err[-2000:]}")
             try:
                 if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
@@ -121,6 +125,7 @@ class Served:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=30)
+        self.log.close()
 
 
 class Client(threading.Thread):

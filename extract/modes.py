@@ -86,7 +86,8 @@ def build_extractor(settings: Any, **llm_options: Any) -> ConfiguredExtractor:
         from extract.worker import ExtractorProcess
 
         niceness = int(getattr(settings, "extract_worker_niceness", 10))
-        return ExtractorProcess(niceness)  # type: ignore[return-value]  # same interface
+        timeout = float(getattr(settings, "extract_worker_timeout", 120.0))
+        return ExtractorProcess(niceness, timeout)  # type: ignore[return-value]  # same interface
     rules = None
     if mode in ("rules", "rules+llm"):
         from extract.pipeline import RuleExtractor

@@ -68,6 +68,7 @@ class Settings(BaseSettings):
     # parse never holds the cores or the GIL reads need (extract.worker). `serve` turns it on.
     extract_worker: bool = False
     extract_worker_niceness: int = 10
+    extract_worker_timeout: float = 120.0  # seconds for one batch; then Unavailable, retry
     llm_model: str | None = None
     llm_cache_dir: Path | None = None
     duplicate_similarity: float = 0.92

@@ -4,6 +4,7 @@ caller's process, at a lower CPU priority, and a new worker after one dies."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -13,6 +14,7 @@ import pytest
 
 from extract.pipeline import EpisodeText, RuleExtractor
 from extract.worker import ExtractorProcess, _ready, _start
+from graph.errors import Unavailable
 
 WHEN = datetime(2025, 5, 1, tzinfo=UTC)
 EPISODES = [
@@ -117,3 +119,36 @@ def test_a_started_worker_is_ready_before_the_first_batch() -> None:
         assert process._worker().submit(_ready).result(timeout=120) is True
     finally:
         process.close()
+
+
+def test_a_batch_over_the_timeout_ends_the_worker_and_answers_unavailable() -> None:
+    process = ExtractorProcess(timeout=120)
+    try:
+        process.extract_batch(EPISODES[:1])  # loaded
+        (hung,) = process._worker()._processes.values()  # type: ignore[union-attr]
+        process.timeout = 0.001
+        with pytest.raises(Unavailable, match="nothing was written"):
+            process.extract_batch(EPISODES)
+        hung.join(timeout=10)
+        assert not hung.is_alive()
+        process.timeout = 120
+        found, _ = process.extract_batch(EPISODES[:1])  # a new worker
+        assert _facts(found) == _facts(RuleExtractor().extract_batch(EPISODES[:1]))
+    finally:
+        process.close()
+
+
+def test_after_close_a_batch_answers_unavailable_and_starts_no_worker() -> None:
+    process = ExtractorProcess()
+    process.close()
+    with pytest.raises(Unavailable):
+        process.extract_batch(EPISODES[:1])
+    assert process._pool is None
+
+
+def test_ctrl_c_to_the_process_group_leaves_the_worker_running(worker: ExtractorProcess) -> None:
+    worker.extract_batch(EPISODES[:1])
+    (process,) = worker._worker()._processes.values()  # type: ignore[union-attr]
+    os.kill(process.pid, signal.SIGINT)
+    found, _ = worker.extract_batch(EPISODES[:1])
+    assert process.is_alive() and _facts(found)
