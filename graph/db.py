@@ -18,12 +18,17 @@ from neo4j.exceptions import (
     AuthError,
     ClientError,
     ConstraintError,
+    DatabaseUnavailable,
     ServiceUnavailable,
     SessionExpired,
 )
 
 from graph.cypher import cypher
 from graph.search import SearchNotReady, TenantSearch, missing_search_index
+
+# What an outage raises: no server, a dropped connection, or a database that is shutting
+# down or starting (DatabaseUnavailable, once the driver's own retries are spent).
+_OUTAGE = (ServiceUnavailable, SessionExpired, DatabaseUnavailable, OSError)
 
 T = TypeVar("T")
 
@@ -121,7 +126,7 @@ class Graph:
                 self.search.ensure(tenant)
                 with self._session(tenant) as session:
                     result = work(session)
-        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+        except _OUTAGE as exc:
             raise self._unavailable(exc) from exc
         except SearchNotReady as exc:
             raise GraphUnavailable(f"{exc}; retry later") from exc
@@ -158,7 +163,7 @@ class Graph:
         try:
             self.run_autocommit("admin/delete_tenant", tenant=tenant)
             self.search.drop(tenant)
-        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+        except _OUTAGE as exc:
             raise self._unavailable(exc) from exc
 
     def close(self) -> None:
