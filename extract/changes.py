@@ -248,12 +248,11 @@ CALENDAR = re.compile(
 _MAX_VALUE_WORDS = 5
 
 
-# A time, not a value held: "再见十月，你好十一月", "Winter out, Spring in".
+# A time, not a value held, beside `CALENDAR`'s days and months: "再见十月，你好十一月",
+# "Winter out, Spring in".
 _TIME_WORD = re.compile(
     r"^(?:\d+|(?:19|20)\d\d年?|[一二三四五六七八九十]+月|[春夏秋冬]天?|周[一二三四五六日末]|"
-    r"星期.|今天|明天|昨天|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|"
-    r"february|march|april|may|june|july|august|september|october|november|december|"
-    r"spring|summer|autumn|fall|winter|weekend)$",
+    r"星期.|今天|明天|昨天|spring|summer|autumn|fall|winter|weekend)$",
     re.IGNORECASE,
 )
 # The speaker's own thing, for the forms with no subject ("our tracker: Trello out, Linear
@@ -360,7 +359,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             new = _clean(groups.get("new"))
             if new is None or any(r.new == new for r in out) or _NOT_A_VALUE.match(new):
                 continue
-            if _TIME_WORD.match(new) or (groups.get("own") is not None and not _OWNED.search(text)):
+            if (
+                CALENDAR.match(new)
+                or _TIME_WORD.match(new)
+                or (groups.get("own") is not None and not _OWNED.search(text))
+            ):
                 continue  # "再见2023 你好2024"; "Arsenal out, Spurs in" names no one's own
             if re.search(r"\s(?:out|gone)$", new):  # lower case: "Time Out" is a name
                 continue  # "new app: Overcast out, Pocket Casts in": the one leaving

@@ -105,8 +105,7 @@ class ExtractorProcess:
         with self._lock:
             if self._pool is pool:
                 self._pool = None
-        for process in list((pool._processes or {}).values()):  # noqa: SLF001 - no public kill
-            process.kill()
+        _end_workers(pool, hung=True)
         pool.shutdown(wait=False, cancel_futures=True)
 
     def extract_batch(self, episodes: Sequence[EpisodeText]) -> tuple[list[Extraction], Any]:
@@ -140,9 +139,14 @@ class ExtractorProcess:
             self._closed = True
             pool, self._pool = self._pool, None
         if pool is not None:
-            for process in list((pool._processes or {}).values()):  # noqa: SLF001
-                process.terminate()  # a batch in flight is not waited for: nothing is written
+            _end_workers(pool, hung=False)  # a batch in flight is not waited for
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _end_workers(pool: ProcessPoolExecutor, hung: bool) -> None:
+    """End `pool`'s worker processes: killed when one may be hung, else asked to stop."""
+    for process in list((pool._processes or {}).values()):  # noqa: SLF001 - no public kill
+        process.kill() if hung else process.terminate()
 
 
 def _log_failure(started: Future[bool]) -> None:
