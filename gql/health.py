@@ -12,6 +12,7 @@ import strawberry
 from gql import limits
 from gql.types import JSON, Info, StateView
 from palimpsest import health as domain
+from palimpsest.access import Role
 from recall import probes as probes_domain
 from recall.alarms import SliceResult as DomainSliceResult
 
@@ -24,10 +25,14 @@ ProbeRule = strawberry.enum(
 ProbeSource = strawberry.enum(probes_domain.ProbeSource)
 
 
-@strawberry.enum(description="An incident is open until two runs in a row pass its slice.")
+@strawberry.enum(
+    description="An incident is open until two runs in a row pass its slice (RESOLVED) or a "
+    "person closes it (CLOSED)."
+)
 class IncidentStatus(enum.Enum):
     OPEN = "open"
     RESOLVED = "resolved"
+    CLOSED = "closed"
 
 
 @strawberry.input(description="A probe an admin writes.")
@@ -73,6 +78,8 @@ class Probe:
         description="Overtaken by a later confirmed change: run and shown, never counted."
     )
     stale_reason: str | None
+    revision: int = strawberry.field(description="Edits by an admin; 0 as first written.")
+    retired_at: datetime | None = strawberry.field(description="Set once retired: not run.")
 
     @classmethod
     def from_domain(cls, p: probes_domain.Probe) -> Probe:
@@ -82,7 +89,7 @@ class Probe:
             rule=d.rule, slice=d.slice, view=StateView(d.view.value if d.view else "auto"),
             subject=d.subject, attribute=d.attribute, as_of=d.as_of, source=d.source,
             written_at=p.written_at, graph_version=p.version, stale=p.stale,
-            stale_reason=p.stale_reason,
+            stale_reason=p.stale_reason, revision=p.revision, retired_at=p.retired_at,
         )  # fmt: skip
 
 
@@ -164,6 +171,11 @@ class Incident:
     total: int
     threshold: int
     failures: list[ProbeFailure]
+    acknowledged_at: datetime | None
+    acknowledged_by: str | None = strawberry.field(description="The key id that saw it first.")
+    closed_at: datetime | None
+    closed_by: str | None
+    note: str | None
 
     @classmethod
     def from_domain(cls, i: domain.Incident) -> Incident:
@@ -179,15 +191,19 @@ class Incident:
                              packet=JSON(f["packet"]))
                 for f in i.failures
             ],
+            acknowledged_at=i.acknowledged_at, acknowledged_by=i.acknowledged_by,
+            closed_at=i.closed_at, closed_by=i.closed_by, note=i.note,
         )  # fmt: skip
 
 
 # -- resolvers (ADMIN permission is set where the fields are declared, gql/schema.py) --------
 
 
-async def probes(info: Info, slice: str | None = None) -> list[Probe]:
+async def probes(
+    info: Info, slice: str | None = None, include_retired: bool | None = False
+) -> list[Probe]:
     ctx = info.context
-    found = await ctx.call(ctx.service.health.probes, slice)
+    found = await ctx.call(ctx.service.health.probes, slice, bool(include_retired))
     return [Probe.from_domain(p) for p in found]
 
 
@@ -210,6 +226,40 @@ async def incidents(
 async def add_probe(info: Info, probe: ProbeInput) -> Probe:
     ctx = info.context
     return Probe.from_domain(await ctx.call(ctx.service.health.add_probe, probe.to_domain()))
+
+
+async def incident(info: Info, id: strawberry.ID) -> Incident | None:
+    ctx = info.context
+    found = await ctx.call(ctx.service.health.incident, str(id))
+    return Incident.from_domain(found) if found is not None else None
+
+
+async def update_probe(info: Info, id: strawberry.ID, probe: ProbeInput) -> Probe:
+    ctx = info.context
+    by = ctx.require(Role.ADMIN).decided_by
+    updated = await ctx.call(ctx.service.health.update_probe, str(id), probe.to_domain(), by)
+    return Probe.from_domain(updated)
+
+
+async def retire_probe(info: Info, id: strawberry.ID, reason: str | None = None) -> Probe:
+    ctx = info.context
+    by = ctx.require(Role.ADMIN).decided_by
+    return Probe.from_domain(await ctx.call(ctx.service.health.retire_probe, str(id), by, reason))
+
+
+async def acknowledge_incident(info: Info, id: strawberry.ID, note: str | None = None) -> Incident:
+    ctx = info.context
+    by = ctx.require(Role.ADMIN).decided_by
+    found = await ctx.call(ctx.service.health.acknowledge_incident, str(id), by, note)
+    return Incident.from_domain(found)
+
+
+async def close_incident(info: Info, id: strawberry.ID, note: str | None = None) -> Incident:
+    ctx = info.context
+    by = ctx.require(Role.ADMIN).decided_by
+    return Incident.from_domain(
+        await ctx.call(ctx.service.health.close_incident, str(id), by, note)
+    )
 
 
 async def generate_probes(info: Info) -> list[Probe]:

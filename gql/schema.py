@@ -13,7 +13,7 @@ from strawberry.permission import BasePermission
 from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
-from gql import health, limits
+from gql import health, limits, panels
 from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin
 from gql.cost import CostLimited
 from gql.errors import ErrorCodes, log_errors
@@ -241,6 +241,16 @@ class Query:
         resolver=health.incidents, permission_classes=ADMIN,
         description="Health incidents, latest first, optionally of one status. Admin role.",
     )  # fmt: skip
+    incident: health.Incident | None = strawberry.field(
+        resolver=health.incident, permission_classes=ADMIN,
+        description="A health incident by id, with the failing probes and their packets; null "
+        "if unknown. Admin role.",
+    )  # fmt: skip
+    health_panels: panels.HealthPanels = strawberry.field(
+        resolver=panels.health_panels, permission_classes=ADMIN,
+        description="The health watch's write, retrieval and outcome panels: the last `days` "
+        "(≤ 365) of writes and outcomes, the last `runs` (≤ 200) health runs. Admin role.",
+    )  # fmt: skip
 
 
 @strawberry.type
@@ -317,6 +327,30 @@ class Mutation:
         resolver=health.run_health, permission_classes=ADMIN,
         description="Run every probe on the snapshot at knownAt (default: now), store the run, "
         "open incidents on a second consecutive breach. Admin role.",
+    )  # fmt: skip
+    update_probe: health.Probe = strawberry.mutation(
+        resolver=health.update_probe, permission_classes=ADMIN,
+        description="Edit a probe (not retired): its question, expectation, rule, slice, scope; "
+        "the slice recalibrates on its next run. Admin role.",
+    )  # fmt: skip
+    retire_probe: health.Probe = strawberry.mutation(
+        resolver=health.retire_probe, permission_classes=ADMIN,
+        description="Retire a probe: kept, no longer run; the slice recalibrates. Admin role.",
+    )  # fmt: skip
+    acknowledge_incident: health.Incident = strawberry.mutation(
+        resolver=health.acknowledge_incident, permission_classes=ADMIN,
+        description="Mark an open incident as seen (it stays open). Admin role.",
+    )  # fmt: skip
+    close_incident: health.Incident = strawberry.mutation(
+        resolver=health.close_incident, permission_classes=ADMIN,
+        description="Close an open incident; its slice needs two new breaches to open another. "
+        "Admin role.",
+    )  # fmt: skip
+    report_outcome: panels.OutcomeReport = strawberry.mutation(
+        resolver=panels.report_outcome, permission_classes=WRITE,
+        description="Report how an answer fared (HELPFUL, WRONG, STALE), optionally with the "
+        "question, the app's packet reference and the facts it rested on; counted per day in "
+        "the outcome panel. Writer role.",
     )  # fmt: skip
 
 

@@ -5,7 +5,8 @@ and /metrics.
 - `/readyz` is readiness: Neo4j answers within `READY_TIMEOUT_S`, checked on a worker thread
   so a slow or dead database never blocks the event loop.
 - `/metrics` counts requests by route (unknown paths share one label, so random URLs cannot
-  grow it) and ingests; tenant names appear only for an admin key, and only its own tenant.
+  grow it) and ingests; tenant names appear only for an admin key, and only its own tenant,
+  with the health watch's three panels (`palimpsest.panel_metrics`).
 - `/admin/` is served with a strict Content-Security-Policy and anti-framing headers.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from datetime import UTC, datetime
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -41,6 +43,7 @@ from mcp_transport.http import MCP_PATH, mcp_endpoint
 from palimpsest.access import KeyRateLimiter, Role, Unauthenticated
 from palimpsest.guide import explore_queries, guide_html
 from palimpsest.health import run_every
+from palimpsest.panel_metrics import PanelGauges
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings, get_settings
 
@@ -93,6 +96,7 @@ class Metrics:
             "palimpsest_audit_queue_pending", "Pending audit items", ["tenant"],
             registry=self.registry,
         )  # fmt: skip
+        self.panels = PanelGauges(self.registry)
 
 
 class _Timing:
@@ -175,6 +179,7 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
         except (Unauthenticated, GraphUnavailable):
             caller = None
         metrics.queue.clear()
+        metrics.panels.clear()
         if caller is not None and caller.role >= Role.ADMIN:
             try:
                 pending = await asyncio.wait_for(
@@ -182,8 +187,13 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
                     READY_TIMEOUT_S,
                 )
                 metrics.queue.labels(caller.tenant).set(pending)
+                panels = await asyncio.wait_for(
+                    run_in_threadpool(service.health.panels.all, caller.tenant), READY_TIMEOUT_S
+                )
+                today = datetime.now(UTC).date().isoformat()
+                metrics.panels.show(caller.tenant, panels, today)
             except (TimeoutError, GraphUnavailable):
-                pass  # the request metrics still answer; the gauge is left out
+                pass  # the request metrics still answer; the gauges are left out
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
     guide = guide_html(explore_queries())

@@ -42,10 +42,20 @@ from graph.keys import is_tenant_name, slot_key
 from graph.records import iso, native
 from graph.types import Relation
 from graph.vocabulary import normalise_attribute
-from palimpsest.errors import BadInput
+from palimpsest.errors import AlreadyDecided, BadInput, NotFound
+from palimpsest.outcomes import Outcomes
+from palimpsest.panels import Panels
 from palimpsest.service import MemoryService, new_uid, now_utc
 from palimpsest.validation import MAX_FIELD_BYTES, MAX_ID_BYTES, text_problems, time_problems
-from recall.alarms import Breach, SliceResult, SliceState, SliceTally, fingerprint, step
+from recall.alarms import (
+    Breach,
+    SliceResult,
+    SliceState,
+    SliceTally,
+    fingerprint,
+    reconcile,
+    step,
+)
 from recall.packet import EvidenceItem, EvidencePacket
 from recall.probes import (
     ConfirmedChange,
@@ -99,7 +109,7 @@ class Incident:
     uid: str
     tenant: str
     slice: str
-    status: str  # open | resolved
+    status: str  # open | resolved (two clean runs) | closed (by a person)
     opened_at: datetime
     snapshot: Snapshot
     first_run_uid: str
@@ -109,6 +119,11 @@ class Incident:
     threshold: int
     failures: list[dict[str, Any]]
     resolved_at: datetime | None = None
+    acknowledged_at: datetime | None = None
+    acknowledged_by: str | None = None
+    closed_at: datetime | None = None
+    closed_by: str | None = None
+    note: str | None = None
 
 
 class HealthWatch:
@@ -117,6 +132,8 @@ class HealthWatch:
     def __init__(self, service: MemoryService) -> None:
         self.service = service
         self.graph = service.graph
+        self.outcomes = Outcomes(service.graph)
+        self.panels = Panels(self)
 
     # -- probes --------------------------------------------------------------------------
 
@@ -125,9 +142,41 @@ class HealthWatch:
         draft = self._checked(draft)
         return self._create(tenant, [(draft, None)])[0]
 
-    def probes(self, tenant: str, slice: str | None = None) -> list[Probe]:
-        rows = self.graph.query("health/probes", tenant, slice=slice)
+    def probes(
+        self, tenant: str, slice: str | None = None, include_retired: bool = False
+    ) -> list[Probe]:
+        rows = self.graph.query("health/probes", tenant, slice=slice,
+                                include_retired=include_retired)  # fmt: skip
         return [_probe(r["probe"]) for r in rows]
+
+    def update_probe(self, tenant: str, uid: str, draft: ProbeDraft, by: str) -> Probe:
+        """An admin's edit: the probe's question, expectation, rule, slice and scope replaced,
+        written against the graph version now; its source and origin stay (a generated probe
+        edited is not generated again). Its slice recalibrates on the next run."""
+        draft = self._checked(draft)
+        _check_tenant(tenant)
+        now = now_utc()
+        version = self.snapshot(tenant, now).version
+        props = {"question": draft.question, "expected": list(draft.expected),
+                 "rule": draft.rule.value, "slice": draft.slice,
+                 "view": draft.view.value if draft.view else None, "subject": draft.subject,
+                 "attribute": draft.attribute, "version": version}  # fmt: skip
+        rows = self.graph.execute("health/update_probe", tenant, uid=uid, props=props,
+                                  as_of=iso(draft.as_of), now=now, by=by)  # fmt: skip
+        if not rows:
+            raise NotFound(f"no probe {uid!r} to edit (unknown, or retired)")
+        return _probe(rows[0]["probe"])
+
+    def retire_probe(self, tenant: str, uid: str, by: str, reason: str | None = None) -> Probe:
+        """Stop running a probe; it is kept, so incidents that name it still read."""
+        _check_tenant(tenant)
+        if problems := text_problems("reason", reason, MAX_FIELD_BYTES):
+            raise BadInput("invalid reason; nothing was written", details=problems)
+        rows = self.graph.execute("health/retire_probe", tenant, uid=uid, now=now_utc(), by=by,
+                                  reason=reason.strip() if reason else None)  # fmt: skip
+        if not rows:
+            raise NotFound(f"no probe {uid!r}")
+        return _probe(rows[0]["probe"])
 
     def generate(self, tenant: str) -> list[Probe]:
         """Probes from what was confirmed: each slot's current change made by the resolver
@@ -252,12 +301,47 @@ class HealthWatch:
         return [_run(r["run"]) for r in rows]
 
     def incidents(self, tenant: str, status: str | None = None, limit: int = 50) -> list[Incident]:
-        rows = self.graph.query("health/incidents", tenant, status=status, limit=limit)
+        rows = self.graph.query("health/incidents", tenant, status=status, uid=None, limit=limit)
         return [_incident(r["incident"]) for r in rows]
+
+    def incident(self, tenant: str, uid: str) -> Incident | None:
+        rows = self.graph.query("health/incidents", tenant, status=None, uid=uid, limit=1)
+        return _incident(rows[0]["incident"]) if rows else None
+
+    def acknowledge_incident(
+        self, tenant: str, uid: str, by: str, note: str | None = None
+    ) -> Incident:
+        """A person has seen an open incident: it stays open (the alarm holds) and says who
+        saw it."""
+        return self._decide_incident(tenant, uid, "open", by, note)
+
+    def close_incident(self, tenant: str, uid: str, by: str, note: str | None = None) -> Incident:
+        """A person closes an open incident (handled); the slice starts a fresh streak, so
+        two new breaches open the next one (`recall.alarms.reconcile`)."""
+        return self._decide_incident(tenant, uid, "closed", by, note)
+
+    def _decide_incident(
+        self, tenant: str, uid: str, status: str, by: str, note: str | None
+    ) -> Incident:
+        _check_tenant(tenant)
+        if problems := text_problems("note", note, MAX_FIELD_BYTES):
+            raise BadInput("invalid note; nothing was written", details=problems)
+        rows = self.graph.execute("health/decide_incident", tenant, uid=uid, status=status,
+                                  now=now_utc(), by=by,
+                                  note=note.strip() if note and note.strip() else None)  # fmt: skip
+        if rows:
+            return _incident(rows[0]["incident"])
+        if self.incident(tenant, uid) is None:
+            raise NotFound(f"no incident {uid!r}")
+        raise AlreadyDecided(f"incident {uid!r} is no longer open")
 
     def _last_states(self, tenant: str) -> dict[str, SliceState]:
         last = self.runs(tenant, limit=1)
-        return {r.slice: r.state for r in last[0].slices} if last else {}
+        states = {r.slice: r.state for r in last[0].slices} if last else {}
+        if not any(s.incident_open for s in states.values()):
+            return states
+        still_open = {i.slice for i in self.incidents(tenant, "open", limit=10_000)}
+        return reconcile(states, still_open)
 
     def _changes(
         self,
@@ -318,14 +402,14 @@ def _check_tenant(tenant: str) -> None:
 
 
 def _tallies(verdicts: Sequence[tuple[Probe, Verdict, EvidencePacket]]) -> list[SliceTally]:
-    by_slice: dict[str, list[Verdict]] = defaultdict(list)
-    for _, v, _ in verdicts:
-        by_slice[v.slice].append(v)
+    by_slice: dict[str, list[tuple[Probe, Verdict]]] = defaultdict(list)
+    for p, v, _ in verdicts:
+        by_slice[v.slice].append((p, v))
     return [
-        SliceTally(name, sum(v.passed for v in vs if not v.stale),
-                   sum(not v.stale for v in vs), sum(v.stale for v in vs),
-                   fingerprint(v.probe_uid for v in vs if not v.stale))
-        for name, vs in sorted(by_slice.items())
+        SliceTally(name, sum(v.passed for _, v in pvs if not v.stale),
+                   sum(not v.stale for _, v in pvs), sum(v.stale for _, v in pvs),
+                   fingerprint(p.counted_as for p, v in pvs if not v.stale))
+        for name, pvs in sorted(by_slice.items())
     ]  # fmt: skip
 
 
@@ -389,9 +473,13 @@ def _incident(row: dict[str, Any]) -> Incident:
         row["uid"], row["tenant"], row["slice"], row["status"], native(row["opened_at"]),
         Snapshot(native(row["snapshot_known_at"]), row["snapshot_version"]),
         row["first_run_uid"], row["run_uid"], row["passed"], row["total"], row["threshold"],
-        json.loads(row["failures"]),
-        native(row["resolved_at"]) if row.get("resolved_at") else None,
+        json.loads(row["failures"]), _time(row, "resolved_at"), _time(row, "acknowledged_at"),
+        row.get("acknowledged_by"), _time(row, "closed_at"), row.get("closed_by"), row.get("note"),
     )  # fmt: skip
+
+
+def _time(row: dict[str, Any], name: str) -> datetime | None:
+    return native(row[name]) if row.get(name) else None
 
 
 def _probe(row: dict[str, Any]) -> Probe:
@@ -399,8 +487,9 @@ def _probe(row: dict[str, Any]) -> Probe:
         question=row["question"], expected=tuple(row["expected"]), rule=ProbeRule(row["rule"]),
         slice=row["slice"], view=StateView(row["view"]) if row.get("view") else None,
         subject=row.get("subject"), attribute=row.get("attribute"),
-        as_of=native(row["as_of"]) if row.get("as_of") else None,
+        as_of=_time(row, "as_of"),
         source=ProbeSource(row["source"]), origin=row.get("origin"),
     )  # fmt: skip
     return Probe(row["uid"], draft, native(row["written_at"]), row["version"],
-                 bool(row.get("stale")), row.get("stale_reason"))  # fmt: skip
+                 bool(row.get("stale")), row.get("stale_reason"), int(row.get("revision") or 0),
+                 _time(row, "retired_at"))  # fmt: skip

@@ -14,6 +14,8 @@ Pure: plain numbers and dataclasses in, plain data out; `palimpsest.health` does
 - **Incident.** One breach is noise ~5% of the time; an incident opens on the second
   consecutive breach (false alarms ≤ 0.05² per run pair), pinned to the graph version of the
   first breach. It resolves after two consecutive runs without a breach.
+- **Closed by a person.** An admin may close an open incident; the slice then has no
+  incident open and starts a fresh streak, so two new breaches open the next one.
 - **Too small.** A slice under `MIN_SLICE` probes is flagged, with the chance one run
   catches a drop of `DROP` from its baseline (the seed: 12 probes, 0.58 → 0.33, 40%).
 """
@@ -175,3 +177,15 @@ def step(
         breaches=state.breaches, warning=size_warning(tally.total, baseline), opened=opened,
         resolved=resolved, state=state,
     )  # fmt: skip
+
+
+def reconcile(previous: dict[str, SliceState], open_slices: set[str]) -> dict[str, SliceState]:
+    """The slice states a run starts from, given which slices still have an open incident
+    stored: a slice whose incident a person closed since (its state says open, the store
+    does not) has none open and a fresh breach streak."""
+    return {
+        name: dataclasses.replace(state, incident_open=False, breaches=0, first_breach=None)
+        if state.incident_open and name not in open_slices
+        else state
+        for name, state in previous.items()
+    }

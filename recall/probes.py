@@ -79,6 +79,13 @@ class Probe:
     version: str
     stale: bool = False
     stale_reason: str | None = None
+    revision: int = 0  # edits by an admin (each one recalibrates the slice)
+    retired_at: datetime | None = None
+
+    @property
+    def counted_as(self) -> str:
+        """How the probe counts in its slice's fingerprint: an edit is a new probe."""
+        return self.uid if self.revision == 0 else f"{self.uid}#{self.revision}"
 
 
 @dataclass(frozen=True)

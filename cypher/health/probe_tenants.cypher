@@ -1,4 +1,5 @@
-// Every tenant that holds probes (the scheduled run and `palimpsest health run`).
+// Every tenant that holds probes not retired (the scheduled run and `palimpsest health run`).
 MATCH (p:Probe)
+WHERE p.retired_at IS NULL
 RETURN DISTINCT p.tenant AS tenant
 ORDER BY tenant

@@ -118,7 +118,8 @@ def seed(owner: Caller) -> dict[str, str]:
         {"e": [{"text": "I switched to Vim because VS Code was too slow.",
                 "occurredAt": "2024-04-01T09:00:00Z", "idempotencyKey": "k-vim"}]},
     )  # fmt: skip
-    assert owner.ok("mutation { generateProbes { id } }")["generateProbes"]  # the move's
+    probes = owner.ok("mutation { generateProbes { id } }")["generateProbes"]  # the move's
+    assert probes
     data = owner.ok(SNAPSHOT)
     facts = {e["node"]["value"]: e["node"]["id"] for e in data["facts"]["edges"]}
     items = [e["node"]["id"] for e in data["auditQueue"]["edges"]]
@@ -129,6 +130,7 @@ def seed(owner: Caller) -> dict[str, str]:
         "pending_fact": facts["Globex"],
         "episode": data["episodes"]["edges"][0]["node"]["id"],
         "audit": items[0],
+        "probe": probes[0]["id"],
     }
 
 
@@ -171,6 +173,44 @@ def operations(ids: dict[str, str]) -> dict[str, tuple[str, dict[str, Any], str]
         "probes": ("{ probes { id question } }", {}, "empty"),
         "healthRuns": ("{ healthRuns { id } }", {}, "empty"),
         "incidents": ("{ incidents { id } }", {}, "empty"),
+        "incident": ('{ incident(id: "no-such-incident") { id } }', {}, "null"),
+        # Before the intruder writes or runs anything of its own: every count is its own.
+        "healthPanels": (
+            "{ healthPanels { writeSide { facts provenance duplicates missingProvenance "
+            "queued decided writes { count } } retrievalSide { runs slices { slice } "
+            "openIncidents { id } } outcomeSide { perDay { count } helpful wrong stale } } }",
+            {},
+            "empty",
+        ),
+        "updateProbe": (
+            'mutation($id: ID!) { updateProbe(id: $id, probe: {question: "Where?", '
+            'expected: ["Berlin"], slice: "s"}) { id } }',
+            {"id": ids["probe"]},
+            "not_found",
+        ),
+        "retireProbe": (
+            "mutation($id: ID!) { retireProbe(id: $id) { id } }",
+            {"id": ids["probe"]},
+            "not_found",
+        ),
+        "acknowledgeIncident": (
+            'mutation { acknowledgeIncident(id: "no-such-incident") { id } }',
+            {},
+            "not_found",
+        ),
+        "closeIncident": (
+            'mutation { closeIncident(id: "no-such-incident") { id } }',
+            {},
+            "not_found",
+        ),
+        # An outcome naming the owner's fact is refused: facts are looked up in the caller's
+        # tenant only.
+        "reportOutcome": (
+            "mutation($id: ID!) { reportOutcome(outcome: {outcome: WRONG, factIds: [$id]}) "
+            "{ id } }",
+            {"id": ids["fact"]},
+            "not_found",
+        ),
         "generateProbes": ("mutation { generateProbes { id } }", {}, "empty"),
         "runHealth": ("mutation { runHealth { probes slices { slice } } }", {}, "empty"),
         "addProbe": (
@@ -230,7 +270,7 @@ def operations(ids: dict[str, str]) -> dict[str, tuple[str, dict[str, Any], str]
 def test_every_root_field_is_exercised() -> None:
     schema = build_schema()._schema
     roots = set(schema.query_type.fields) | set(schema.mutation_type.fields)
-    assert roots == set(operations({k: "x" for k in ("fact", "episode", "audit")}))
+    assert roots == set(operations({k: "x" for k in ("fact", "episode", "audit", "probe")}))
 
 
 def _all_empty(value: Any) -> bool:
@@ -280,6 +320,12 @@ def test_another_tenant_sees_and_changes_nothing(
 
     after = owner.ok(SNAPSHOT)
     assert after == before
+    # The owner's probes are untouched, and no outcome landed anywhere.
+    probes = owner.ok("{ probes(includeRetired: true) { id revision retiredAt } }")["probes"]
+    assert all(p["revision"] == 0 and p["retiredAt"] is None for p in probes)
+    for who in (owner, intruder):
+        side = who.ok("{ healthPanels { outcomeSide { helpful wrong stale } } }")
+        assert side["healthPanels"]["outcomeSide"] == {"helpful": 0, "wrong": 0, "stale": 0}
     # The intruder's own writes are its own, and the owner's ids still resolve for the owner.
     assert intruder.ok("{ stats { episodes } }")["stats"]["episodes"] == 2
     assert owner.ok("query($id: ID!) { fact(id: $id) { id } }", {"id": ids["fact"]})["fact"]

@@ -185,6 +185,20 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
     ),
     "generateProbes": (Role.ADMIN, "mutation { generateProbes { id } }"),
     "runHealth": (Role.ADMIN, "mutation { runHealth { id } }"),
+    "incident": (Role.ADMIN, '{ incident(id: "i") { id } }'),
+    "healthPanels": (Role.ADMIN, "{ healthPanels { writeSide { facts } } }"),
+    "updateProbe": (
+        Role.ADMIN,
+        'mutation { updateProbe(id: "p", probe: {question: "q", expected: ["v"], slice: "s"})'
+        " { id } }",
+    ),
+    "retireProbe": (Role.ADMIN, 'mutation { retireProbe(id: "p") { id } }'),
+    "acknowledgeIncident": (Role.ADMIN, 'mutation { acknowledgeIncident(id: "i") { id } }'),
+    "closeIncident": (Role.ADMIN, 'mutation { closeIncident(id: "i") { id } }'),
+    "reportOutcome": (
+        Role.WRITER,
+        "mutation { reportOutcome(outcome: {outcome: HELPFUL}) { id } }",
+    ),
 }
 
 
@@ -307,3 +321,27 @@ def test_over_its_rate_a_request_is_refused_before_it_runs() -> None:
     assert [e.extensions for e in result.errors or []] == [
         {"code": "LIMIT_EXCEEDED", "retryAfter": 3}
     ]
+
+
+def test_an_unknown_enum_value_in_a_variable_is_bad_user_input_not_internal(caplog) -> None:  # noqa: ANN001
+    """graphql-core coerces variables before any resolver runs; an enum value it does not
+    know surfaces as a KeyError inside. That is the caller's mistake: BAD_USER_INPUT, named,
+    and not logged as a failure."""
+    ctx = RequestContext(
+        service=_MustNotBeCalled(),  # type: ignore[arg-type]
+        settings=Settings(api_keys=KEYS),
+        principal=Principal("acme", Role.ADMIN, "test-key"),
+        auth_error=None,
+    )
+    for document, variables in (
+        ('mutation($d: AuditDecision!) { decideAudit(id: "a", decision: $d) { id } }',
+         {"d": "MAYBE"}),
+        ("mutation($o: OutcomeInput!) { reportOutcome(outcome: $o) { id } }",
+         {"o": {"outcome": "MAYBE"}}),
+    ):  # fmt: skip
+        result = asyncio.run(
+            build_schema().execute(document, variable_values=variables, context_value=ctx)
+        )
+        assert [(e.extensions or {}).get("code") for e in result.errors or []] == ["BAD_USER_INPUT"]
+        assert "MAYBE" in result.errors[0].message  # type: ignore[index]
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
