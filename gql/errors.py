@@ -83,6 +83,12 @@ def _input_name(document: DocumentNode | None, value: Node | None) -> str | None
     return found[0] if found else None
 
 
+def _bad_variable(error: GraphQLError) -> bool:
+    """A variable graphql-core could not coerce before anything ran (an enum value it does not
+    know raises a KeyError inside): the caller's input, not our failure."""
+    return error.path is None and error.message.startswith("Variable '$")
+
+
 def coded(error: GraphQLError, document: DocumentNode | None = None) -> GraphQLError:
     """`error` with `extensions.code` set; unexpected failures are replaced by INTERNAL."""
     extensions = dict(error.extensions or {})
@@ -110,6 +116,8 @@ def coded(error: GraphQLError, document: DocumentNode | None = None) -> GraphQLE
         # (strawberry's MaxTokensLimiter) has no error class of its own, only this message.
         too_many = isinstance(error, GraphQLSyntaxError) and "more than" in error.message
         extensions["code"] = LIMIT_EXCEEDED if too_many else BAD_USER_INPUT
+    elif _bad_variable(error):
+        extensions["code"] = BAD_USER_INPUT
     else:
         extensions["code"] = INTERNAL  # logged by `log_errors`
         message = "internal error"
@@ -139,7 +147,8 @@ def log_errors(errors: Iterable[GraphQLError]) -> None:
     """Log only what is worth a look: caller mistakes (bad input, not found, auth) are not."""
     for error in errors:
         cause = _root_cause(error)
-        if cause is not None and not isinstance(cause, ServiceError | CodedError):
+        expected = isinstance(cause, ServiceError | CodedError) or _bad_variable(error)
+        if cause is not None and not expected:
             log.error("GraphQL resolver failed at %s", error.path, exc_info=cause)
 
 
