@@ -65,6 +65,8 @@ export async function capabilities(key) {
     // A server-side age filter, if the API gains one; otherwise the UI filters the
     // oldest-first pages itself (older items always come first, so this stays exact).
     ageArg: ["olderThan", "createdBefore"].find((a) => queueArgs.has(a)) || null,
+    // The health watch's panels and incidents (issue 13), if this server offers them.
+    panels: fields.has("healthPanels"),
   };
 }
 
@@ -152,4 +154,50 @@ export async function stats({ invariants = null } = {}) {
     ${inStats}
   } ${top} }`);
   return { ...data.stats, invariants: data.invariants || data.stats.invariants || null };
+}
+
+const INCIDENT = `fragment IncidentFields on Incident {
+  id slice status openedAt resolvedAt snapshotKnownAt snapshotVersion firstRunId runId
+  passed total threshold acknowledgedAt acknowledgedBy closedAt closedBy note
+  failures { probeId question expected rule reason packet }
+}`;
+
+/** The health watch's three panels (write, retrieval, outcome). */
+export async function healthPanels(days = 30) {
+  const data = await gql(`query Panels($days: Int) { healthPanels(days: $days) {
+    writeSide { since days facts provenance duplicates duplicateRate missingProvenance
+      missingProvenanceRate queued queuedShare decided overturned overturnRate
+      writes { day source extractor count } }
+    retrievalSide { runs
+      slices { slice tooSmall points { runId at passed total stale threshold passRate thresholdRate breach calibrated } }
+      openIncidents { id slice openedAt passed total threshold acknowledgedAt acknowledgedBy } }
+    outcomeSide { since days helpful wrong stale perDay { day outcome count } }
+  } }`, { days });
+  return data.healthPanels;
+}
+
+export async function probes() {
+  return (await gql(`query Probes { probes { id question expected rule slice view subject attribute
+    source stale staleReason revision writtenAt } }`)).probes;
+}
+
+export async function updateProbe(id, probe) {
+  return (await gql(`mutation Edit($id: ID!, $probe: ProbeInput!) {
+    updateProbe(id: $id, probe: $probe) { id revision question expected slice } }`, { id, probe })).updateProbe;
+}
+
+export async function retireProbe(id, reason) {
+  return (await gql(`mutation Retire($id: ID!, $reason: String) {
+    retireProbe(id: $id, reason: $reason) { id retiredAt } }`, { id, reason: reason || null })).retireProbe;
+}
+
+export async function incident(id) {
+  return (await gql(`query Incident($id: ID!) { incident(id: $id) { ...IncidentFields } } ${INCIDENT}`, { id })).incident;
+}
+
+export async function decideIncident(id, action, note) {
+  const field = action === "close" ? "closeIncident" : "acknowledgeIncident";
+  const data = await gql(`mutation Decide($id: ID!, $note: String) {
+    ${field}(id: $id, note: $note) { ...IncidentFields } } ${INCIDENT}`, { id, note: note || null });
+  return data[field];
 }

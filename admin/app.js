@@ -4,9 +4,10 @@ import { capabilities, reachable, whoami, session, ApiError } from "./api.js";
 import { Queue } from "./queue.js";
 import { showTimeline } from "./timeline.js";
 import { showHealth } from "./health.js";
+import { showIncident } from "./incident.js";
 import { $, $$ } from "./util.js";
 
-const VIEWS = ["login", "queue", "timeline", "health"];
+const VIEWS = ["login", "queue", "timeline", "health", "incident"];
 const state = { caps: null, capsReady: null, me: null, queue: null, healthStale: true, queueLoaded: false };
 
 function toast(message, kind = "ok") {
@@ -116,6 +117,14 @@ async function route() {
   } else if (path === "health") {
     show("health");
     if (state.healthStale) await refreshHealth();
+  } else if (path === "incident") {
+    show("incident");
+    $$("#nav a[data-view='health']").forEach((a) => a.setAttribute("aria-current", "page"));
+    try {
+      await showIncident($("#incident"), params.get("id") || "", {
+        toast, onChange: () => { state.healthStale = true; },
+      });
+    } catch (err) { failed(err, "the incident"); }
   } else {
     show("queue");
     if (!state.queueLoaded) {
@@ -128,7 +137,7 @@ async function route() {
 
 async function refreshHealth() {
   try {
-    await showHealth($("#health"), state.caps);
+    await showHealth($("#health"), state.caps, { toast, refresh: () => refreshHealth() });
     state.healthStale = false;
   } catch (err) { failed(err, "health figures"); }
 }

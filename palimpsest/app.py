@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import time
-from datetime import UTC, datetime
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 

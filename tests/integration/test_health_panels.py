@@ -13,7 +13,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from graph.errors import AlreadyDecided, NotFound
-from graph.types import Relation, StructuredFactInput
+from graph.types import StructuredFactInput
 from palimpsest.app import create_app
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
@@ -173,15 +173,14 @@ def test_report_outcome_is_validated_stored_and_counted_per_day(api: Api) -> Non
     api.ok("""mutation($f: [FactInput!]!) { ingestFacts(facts: $f) { accepted } }""",
            {"f": [{"subject": "user", "attribute": "diet", "value": "vegan",
                    "validFrom": "2024-01-01T00:00:00Z", "text": "I am vegan"}]})  # fmt: skip
-    fact_id = api.ok('{ facts(attribute: "diet") { edges { node { id } } } }')["facts"]["edges"][0][
-        "node"
-    ]["id"]
-    helpful = api.ok(REPORT, {"o": {"outcome": "HELPFUL", "question": " What do I eat? ",
-                                    "packetRef": "app-req-17"}}, role="writer")["reportOutcome"]  # fmt: skip
+    edges = api.ok('{ facts(attribute: "diet") { edges { node { id } } } }')["facts"]["edges"]
+    fact_id = edges[0]["node"]["id"]
+    first = {"outcome": "HELPFUL", "question": " What do I eat? ", "packetRef": "app-req-17"}
+    helpful = api.ok(REPORT, {"o": first}, role="writer")["reportOutcome"]
     assert helpful["outcome"] == "HELPFUL" and helpful["question"] == "What do I eat?"
     assert helpful["packetRef"] == "app-req-17" and helpful["reportedBy"].startswith("key:kid-")
-    wrong = api.ok(REPORT, {"o": {"outcome": "STALE", "factIds": [fact_id],
-                                  "note": "said vegan; I eat fish now"}})["reportOutcome"]  # fmt: skip
+    stale = {"outcome": "STALE", "factIds": [fact_id], "note": "said vegan; I eat fish now"}
+    wrong = api.ok(REPORT, {"o": stale})["reportOutcome"]
     assert wrong["factIds"] == [fact_id]
     api.ok(REPORT, {"o": {"outcome": "HELPFUL"}}, role="writer")
 
