@@ -26,7 +26,11 @@ hallucinations as changes too, to show what the cue-based governance cannot catc
 observed ceiling answers the latest genuine observation (what a perfect memory of the
 non-hallucinated stream would say).
 
-Run: `python -m bench.degradation [--quick] [--seeds 7 11 23] [--no-palimpsest]`.
+The probe arm (`bench.degradation_probes`, issue 13) runs the product's own probes and alarms:
+the seed's 20-probe slice through `recall.alarms`, and the whole health watch on a polluted
+stream; it writes `degradation_probes.{json,md}`.
+
+Run: `python -m bench.degradation [--quick] [--seeds 7 11 23] [--no-palimpsest] [--probes-only]`.
 """
 
 from __future__ import annotations
@@ -349,6 +353,29 @@ def run(
         payload["files"] = [str(p) for p in write_result(
             "degradation", payload, render_markdown(payload), results_dir=results_dir,
             figure=plot(scores))]  # fmt: skip
+    if palimpsest:
+        payload["probe_arm"] = run_probe_arm(service, quick, seeds, results_dir, write)
+    return payload
+
+
+def run_probe_arm(
+    service: Any | None,
+    quick: bool,
+    seeds: Sequence[int],
+    results_dir: Path | None = None,
+    write: bool = True,
+) -> dict[str, Any]:
+    """The probe arm (bench.degradation_probes); writes degradation_probes.{json,md}."""
+    from bench import degradation_probes
+
+    arm = degradation_probes.run(service, quick, seeds)
+    machine = machine_description(service.graph if service else None)
+    payload = {"benchmark": "degradation_probes", "quick": quick, "seeds": list(seeds),
+               "machine": machine, **arm}  # fmt: skip
+    if write:
+        payload["files"] = [str(p) for p in write_result(
+            "degradation_probes", payload, degradation_probes.render_markdown(payload),
+            results_dir=results_dir)]  # fmt: skip
     return payload
 
 
@@ -407,7 +434,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seeds", type=int, nargs="+", default=list(SEEDS))
     ap.add_argument("--no-palimpsest", action="store_true", help="baselines only (no Neo4j)")
+    ap.add_argument("--probes-only", action="store_true", help="only the probe arm (issue 13)")
     args = ap.parse_args(argv)
+    if args.probes_only:
+        from bench import degradation_probes
+
+        arm = run_probe_arm(None if args.no_palimpsest else open_service(), args.quick, args.seeds)
+        print(degradation_probes.render_markdown(arm))
+        return 0
     payload = run(args.quick, args.seeds, palimpsest=not args.no_palimpsest)
     print(render_markdown(payload))
     return 0
