@@ -389,9 +389,10 @@ def _lines(p: SubjectProfile) -> list[PromptLine]:
     for i, c in enumerate(p.changes):
         why = f"; why: {c.why}" if c.why else ""
         add("changes", f"- {c.attribute}: {c.old.value} → {c.new.value} ({_d(c.at)}{why})", i)
-    for i, t in enumerate(p.traits):
-        add("traits", f"- {t.attribute}: {t.fact.value} (held {t.held_days} days, stated "
-            f"{t.reinforced} time{'s' if t.reinforced != 1 else ''})", i)  # fmt: skip
+    for i, trait in enumerate(p.traits):
+        times = f"{trait.reinforced} time{'s' if trait.reinforced != 1 else ''}"
+        add("traits", f"- {trait.attribute}: {trait.fact.value} (held {trait.held_days} days, "
+            f"stated {times})", i)  # fmt: skip
     for i, t in enumerate(p.abandoned):
         add("abandoned", f"- {t.attribute}: {t.fact.value} (considered {_d(t.since)}, "
             f"dropped {_d(t.ended)})", i)  # fmt: skip

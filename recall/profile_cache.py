@@ -17,8 +17,6 @@ from collections.abc import Callable, Hashable, Iterable
 
 from recall.profile import SubjectProfile
 
-Key = tuple[str, str, Hashable, ...]
-
 
 class ProfileCache:
     def __init__(

@@ -50,14 +50,16 @@ async def _exercise(client: Client) -> dict[str, Any]:
     timeline = _data(await client.call_tool("history", {"subject": "user",
                                                         "attribute": "home_city"}))  # fmt: skip
     refused = await client.call_tool("forget", {"episode_id": first["episode_ids"][0]})
+    card = _data(await client.call_tool("profile", {"subject": "user"}))
     return {"names": names, "first": first, "again": again, "packet": packet,
-            "timeline": timeline, "refused": refused}  # fmt: skip
+            "timeline": timeline, "refused": refused, "card": card}  # fmt: skip
 
 
 def _check(seen: dict[str, Any]) -> None:
-    assert {"remember", "recall", "why", "history", "forget", "review_queue", "decide"} <= seen[
-        "names"
-    ]
+    assert {"remember", "recall", "why", "history", "forget", "review_queue", "decide",
+            "profile", "record_outcome"} <= seen["names"]  # fmt: skip
+    assert [s["value"] for s in seen["card"]["domains"]["home"]] == ["Lyon"], seen["card"]
+    assert seen["card"]["changes"][0]["old"] == "Berlin" and "Lyon" in seen["card"]["prompt"]
     assert seen["first"]["accepted"] == 2 and seen["again"]["duplicates"] == 2
     current = [i["fact"]["value"] for i in seen["packet"]["current"] if "fact" in i]
     assert current and current[0] == "Lyon", seen["packet"]["current"]

@@ -212,6 +212,9 @@ def test_did_it_work_in_english_and_chinese(
     assert "outcome: success" in packet.prompt
 
 
+RESULT, LESSON = "CI installs went from 4 min to 40 s", "pnpm's store pays off"
+
+
 def test_why_did_we_switch_to_pnpm_and_did_it_work(service: MemoryService, tenant: str) -> None:
     service.ingest(tenant, [_say("We use npm as our package manager.", _at(2023, 1, 5))])
     receipt = service.ingest(tenant, [EpisodeInput(
@@ -219,11 +222,9 @@ def test_why_did_we_switch_to_pnpm_and_did_it_work(service: MemoryService, tenan
         occurred_at=_at(2024, 2, 1), speaker="user", kind=EpisodeKind.CASE,
         trigger="slow npm installs in CI")])  # fmt: skip
     case_id = receipt.episode_ids[0]
-    case = service.record_outcome(tenant, case_id, OutcomeStatus.SUCCESS,
-                                  "CI installs went from 4 min to 40 s", "pnpm's store pays off")  # fmt: skip
+    case = service.record_outcome(tenant, case_id, OutcomeStatus.SUCCESS, RESULT, LESSON)
     # Idempotent: the same outcome again changes nothing.
-    again = service.record_outcome(tenant, case_id, OutcomeStatus.SUCCESS,
-                                   "CI installs went from 4 min to 40 s", "pnpm's store pays off")  # fmt: skip
+    again = service.record_outcome(tenant, case_id, OutcomeStatus.SUCCESS, RESULT, LESSON)
     assert again.outcome == case.outcome
     packet = service.evidence(tenant, "Why did we switch to pnpm, and did it work?")
     assert any(i.fact.value == "pnpm" for i in packet.current if i.fact is not None)
