@@ -184,6 +184,11 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
         'mutation { addProbe(probe: {question: "q", expected: ["v"], slice: "s"}) { id } }',
     ),
     "generateProbes": (Role.ADMIN, "mutation { generateProbes { id } }"),
+    "profile": (Role.READER, '{ profile(subject: "user") { prompt } }'),
+    "recordOutcome": (
+        Role.WRITER,
+        'mutation { recordOutcome(episodeId: "e", status: SUCCESS, trigger: "t") { id } }',
+    ),
     "runHealth": (Role.ADMIN, "mutation { runHealth { id } }"),
 }
 
