@@ -53,8 +53,12 @@ def measure(service, tenant: str, queries: int, seed: int, subjects: int = 200) 
         card = service.profile(tenant, s)
         warm.append((time.perf_counter() - t) * 1000)
         assert card.cached
-    return {"cold_ms": percentiles(cold), "warm_ms": percentiles(warm),
-            "states_per_card": percentiles(states), "tokens_per_card": percentiles(tokens)}  # fmt: skip
+    return {
+        "cold_ms": percentiles(cold),
+        "warm_ms": percentiles(warm),
+        "states_per_card": percentiles(states),
+        "tokens_per_card": percentiles(tokens),
+    }
 
 
 def main() -> None:

@@ -6,8 +6,6 @@ screenshot goes to tests/artifacts/admin-subject.png."""
 from __future__ import annotations
 
 import secrets
-import threading
-import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -15,7 +13,8 @@ import pytest
 from playwright.sync_api import expect
 
 from graph.types import EpisodeInput, StructuredFactInput
-from tests.browser.test_admin_ui import TIMEOUT, VIEWPORT, _free_port, _sign_in
+from tests.browser.test_admin_ui import TIMEOUT, VIEWPORT, _sign_in
+from tests.conftest import serving
 
 pytestmark = [pytest.mark.integration, pytest.mark.browser]
 
@@ -26,8 +25,6 @@ def _at(y: int, m: int, d: int) -> datetime:
 
 @pytest.fixture
 def served(graph, tenant: str) -> Iterator[tuple[str, str]]:  # noqa: ANN001
-    import uvicorn
-
     from palimpsest.app import create_app
     from palimpsest.service import MemoryService
     from palimpsest.settings import Settings
@@ -52,21 +49,8 @@ def served(graph, tenant: str) -> Iterator[tuple[str, str]]:  # noqa: ANN001
     service.ingest_facts(tenant, [StructuredFactInput(
         subject="user", attribute="bank", value="Chase", valid_from=_at(2024, 4, 1),
         text="Card statement from Chase")])  # fmt: skip
-    port = _free_port()
-    config = uvicorn.Config(create_app(service, settings), host="127.0.0.1", port=port,
-                            log_level="warning", lifespan="off")  # fmt: skip
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}", key
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serving(create_app(service, settings)) as url:
+        yield url, key
 
 
 def test_subject_page_shows_the_card_beside_the_timelines(served, browser, artifacts_dir) -> None:  # noqa: ANN001

@@ -6,23 +6,20 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import sys
-import threading
-import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import httpx2
 import pytest
-import uvicorn
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from palimpsest.app import create_app
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
+from tests.conftest import serving
 
 pytestmark = pytest.mark.integration
 
@@ -88,23 +85,9 @@ def test_mcp_over_stdio_with_the_sdk_client(graph, tenant: str) -> None:  # noqa
 def served(graph, tenant: str) -> Iterator[tuple[str, str]]:  # noqa: ANN001
     key = f"mcp-{uuid.uuid4().hex}"
     settings = Settings(api_keys={key: f"{tenant}:writer"})
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     app = create_app(MemoryService(graph, settings), settings)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                           log_level="warning", lifespan="on"))  # fmt: skip
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}/mcp", key
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serving(app, lifespan="on") as url:
+        yield f"{url}/mcp", key
 
 
 def test_mcp_over_streamable_http_with_the_same_keys(served: tuple[str, str]) -> None:
