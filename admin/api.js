@@ -201,3 +201,20 @@ export async function decideIncident(id, action, note) {
     ${field}(id: $id, note: $note) { ...IncidentFields } } ${INCIDENT}`, { id, note: note || null });
   return data[field];
 }
+
+/** A subject's profile card (as of a time, optional). */
+export async function profile(subject, asOf = null) {
+  const data = await gql(`query Profile($subject: String!, $asOf: DateTime) {
+    profile(subject: $subject, asOf: $asOf, maxTokens: 1200) {
+      subject asOf cached tokenEstimate prompt
+      domains { name states { attribute value since
+        fact { id scope } also { id value validFrom } exceptions { id value scope } } }
+      inFlight { attribute value fromValue since fact { id text } }
+      abandoned { attribute value since ended }
+      changes { attribute old { value } new { value } at why }
+      traits { attribute value heldDays reinforced }
+      pending { attribute value proposed reason auditItemId existing { value } }
+    }
+  }`, { subject, asOf });
+  return data.profile;
+}

@@ -5,9 +5,10 @@ import { Queue } from "./queue.js";
 import { showTimeline } from "./timeline.js";
 import { showHealth } from "./health.js";
 import { showIncident } from "./incident.js";
+import { showSubject } from "./subject.js";
 import { $, $$ } from "./util.js";
 
-const VIEWS = ["login", "queue", "timeline", "health", "incident"];
+const VIEWS = ["login", "queue", "timeline", "subject", "health", "incident"];
 const state = { caps: null, capsReady: null, me: null, queue: null, healthStale: true, queueLoaded: false };
 
 function toast(message, kind = "ok") {
@@ -114,6 +115,20 @@ async function route() {
       $("#timeline").innerHTML = `<div class="empty"><h2>Pick a slot</h2><p class="muted">Enter a subject and an attribute, or open a timeline from a queue item.</p></div>`;
       $("#t-subject").focus();
     }
+  } else if (path === "subject") {
+    show("subject");
+    const subject = params.get("subject"), asOf = params.get("asOf");
+    $("#s-subject").value = subject || $("#s-subject").value;
+    $("#s-asof").value = asOf || "";
+    if (subject) {
+      try {
+        await showSubject($("#profile-card"), $("#subject-slots"), subject,
+          asOf ? `${asOf}T23:59:59Z` : null, { tenant: state.me.tenant, attribute: params.get("attribute") });
+      } catch (err) { failed(err, "the profile"); }
+    } else if (!$("#profile-card").innerHTML.trim()) {
+      $("#profile-card").innerHTML = `<div class="empty"><h2>Pick a subject</h2><p class="muted">Enter a subject (e.g. user) to see who they are now, and their slots' timelines.</p></div>`;
+      $("#s-subject").focus();
+    }
   } else if (path === "health") {
     show("health");
     if (state.healthStale) await refreshHealth();
@@ -189,6 +204,12 @@ async function main() {
     e.preventDefault();
     const s = $("#t-subject").value.trim(), a = $("#t-attribute").value.trim();
     const target = `#/timeline?subject=${encodeURIComponent(s)}&attribute=${encodeURIComponent(a)}`;
+    if (location.hash === target) route(); else location.hash = target;
+  });
+  $("#subject-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const s = $("#s-subject").value.trim(), d = $("#s-asof").value;
+    const target = `#/subject?subject=${encodeURIComponent(s)}${d ? `&asOf=${d}` : ""}`;
     if (location.hash === target) route(); else location.hash = target;
   });
   $("#health-refresh").addEventListener("click", () => refreshHealth());

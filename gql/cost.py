@@ -10,7 +10,8 @@ passed both and ran for tens of seconds. Each field here costs what it makes the
   (`StateSlot.facts`) counts `UNBOUNDED_LIST`, the size such lists reach in practice;
 - `evidence` adds `EVIDENCE_COST` plus `EVIDENCE_ITEM_COST` per item asked (`maxItems`): a
   hybrid search, an expansion and a ranking in Neo4j; `causalChain` adds
-  `CAUSAL_DEPTH_COST` per link of depth;
+  `CAUSAL_DEPTH_COST` per link of depth; `profile` adds `PROFILE_COST`, and its lists count
+  the bounds the card has (`LIST_BOUNDS`);
 - a mutation's input is bounded by its batch limit (`gql.limits.check_batch`); only what it
   selects back is counted.
 
@@ -44,12 +45,30 @@ from strawberry.extensions import SchemaExtension
 
 from gql.errors import LIMIT_EXCEEDED
 from gql.limits import MAX_QUERY_DEPTH
+from recall import domains as profile_domains
+from recall import profile as profile_limits
 
 MAX_COST = 2000
 EVIDENCE_COST = 200
 EVIDENCE_ITEM_COST = 6
 CAUSAL_DEPTH_COST = 20
 UNBOUNDED_LIST = 20
+PROFILE_COST = 50  # one read of a subject's slots, when the card is not cached
+# Lists whose length the service bounds, by "Type.field": a profile card's
+# (recall.profile). Its other lists (states of a domain, a state's values) are short in
+# practice; they count `PROFILE_LIST`.
+PROFILE_LIST = 5
+LIST_BOUNDS: dict[str, int] = {
+    "Profile.domains": len(profile_domains.DOMAIN_ORDER),
+    "Profile.changes": profile_limits.CHANGES_LIMIT,
+    "Profile.abandoned": profile_limits.ABANDONED_LIMIT,
+    "Profile.traits": profile_limits.TRAITS_LIMIT,
+    "Profile.inFlight": PROFILE_LIST,
+    "Profile.pending": PROFILE_LIST,
+    "ProfileDomain.states": PROFILE_LIST,
+    "ProfileState.also": PROFILE_LIST,
+    "ProfileState.exceptions": PROFILE_LIST,
+}
 # Arguments that say how many items a list (or the connection around it) holds.
 _SIZE_ARGUMENTS = ("first", "maxItems")
 
@@ -132,6 +151,8 @@ def _cost(
             continue
         arguments = _arguments(node, variables)
         asked = _int(arguments, *_SIZE_ARGUMENTS)
+        if asked is None:
+            asked = LIST_BOUNDS.get(f"{owner.name}.{node.name.value}")
         own_size = asked if asked is not None else size
         field_runs = runs
         if _is_list(definition.type):
@@ -142,6 +163,8 @@ def _cost(
         if node.name.value == "evidence":
             items = _asked(arguments, definition, "maxItems")
             cost += runs * (EVIDENCE_COST + EVIDENCE_ITEM_COST * items)
+        elif node.name.value == "profile" and owner.name == "Query":
+            cost += runs * PROFILE_COST
         elif node.name.value == "causalChain":
             links = _asked(arguments, definition, "maxDepth")
             cost += runs * CAUSAL_DEPTH_COST * links

@@ -22,7 +22,7 @@ OutcomeKind = strawberry.enum(
 
 
 @strawberry.input(description="How an answer from this memory fared, as the app saw it.")
-class OutcomeInput:
+class AnswerOutcomeInput:
     outcome: outcomes_domain.OutcomeKind
     question: str | None = strawberry.field(default=None, description="The question asked.")
     packet_ref: str | None = strawberry.field(
@@ -204,7 +204,7 @@ async def health_panels(
     )
 
 
-async def report_outcome(info: Info, outcome: OutcomeInput) -> OutcomeReport:
+async def report_outcome(info: Info, outcome: AnswerOutcomeInput) -> OutcomeReport:
     ctx = info.context
     by = ctx.require(Role.WRITER).decided_by
     stored = await ctx.call(ctx.service.health.outcomes.report, outcome.to_domain(), by)

@@ -14,6 +14,7 @@ from strawberry.schema.config import StrawberryConfig
 from strawberry.types import ExecutionContext
 
 from gql import health, limits, panels
+from gql import profile as profiles
 from gql.auth import CanRead, CanWrite, IntrospectionNeedsKey, IsAdmin
 from gql.cost import CostLimited
 from gql.errors import ErrorCodes, log_errors
@@ -237,6 +238,14 @@ class Query:
         resolver=health.health_runs, permission_classes=ADMIN,
         description="Health runs, latest first; first ≤ 200. Admin role.",
     )  # fmt: skip
+    profile: profiles.Profile = strawberry.field(
+        resolver=profiles.profile, permission_classes=READ,
+        description="A subject's card: current states by domain (with since, scoped "
+        "exceptions, coexisting values), plans in flight and abandoned, recent changes, stable "
+        "traits, unconfirmed review items, and a prompt under maxTokens (≤ 8000). asOf: as it "
+        "stood then; knownAt: as recorded by then. No LLM call; cached until the subject's "
+        "slots change.",
+    )  # fmt: skip
     incidents: list[health.Incident] = strawberry.field(
         resolver=health.incidents, permission_classes=ADMIN,
         description="Health incidents, latest first, optionally of one status. Admin role.",
@@ -313,6 +322,13 @@ class Mutation:
         ctx = info.context
         return ForgetReceipt.from_domain(await ctx.call(ctx.service.forget_episode, str(id)))
 
+    record_outcome: EpisodeType = strawberry.mutation(
+        resolver=profiles.record_outcome, permission_classes=WRITE,
+        description="Record how a case turned out (the episode becomes a case; a trigger is "
+        "needed if it has none). The same outcome again changes nothing; a different one "
+        "replaces it and the old is kept. producedFactIds (≤ 100): facts the case produced or "
+        "changed (PRODUCED). Writer role.",
+    )  # fmt: skip
     add_probe: health.Probe = strawberry.mutation(
         resolver=health.add_probe, permission_classes=ADMIN,
         description="Add a probe to the health watch (the slice recalibrates on its next run). "

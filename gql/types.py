@@ -27,6 +27,7 @@ from gql.auth import RequestContext
 from gql.errors import InvalidInput
 from graph import types as domain
 from palimpsest.errors import NotFound
+from recall import cases as recall_cases
 from recall import packet as recall_packet
 from recall.view import StateView as DomainStateView
 
@@ -148,6 +149,35 @@ class AuditDecision(enum.Enum):
 # -- inputs ----------------------------------------------------------------------------------
 
 
+EpisodeKind = strawberry.enum(
+    domain.EpisodeKind,
+    description="MESSAGE: said or observed. CASE: a trigger, what was done, and its outcome.",
+)
+OutcomeStatus = strawberry.enum(domain.OutcomeStatus)
+
+
+@strawberry.input(description="How a case turned out.")
+class OutcomeInput:
+    status: domain.OutcomeStatus
+    result: str | None = None
+    lesson: str | None = None
+
+    def to_domain(self) -> domain.Outcome:
+        return domain.Outcome(domain.OutcomeStatus(self.status), self.result, self.lesson)
+
+
+@strawberry.type(description="How a case turned out, and when the service learnt it.")
+class Outcome:
+    status: domain.OutcomeStatus
+    result: str | None
+    lesson: str | None
+    recorded_at: datetime | None
+
+    @classmethod
+    def from_domain(cls, o: domain.Outcome) -> Outcome:
+        return cls(status=o.status, result=o.result, lesson=o.lesson, recorded_at=o.recorded_at)
+
+
 @strawberry.input(description="One verbatim input to remember.")
 class EpisodeInput:
     text: str
@@ -160,6 +190,13 @@ class EpisodeInput:
         default=None, description="Repeat ingests with the same key are counted as duplicates."
     )
     metadata: JSON | None = None
+    kind: domain.EpisodeKind | None = strawberry.field(
+        default=None, description="CASE needs a trigger; a trigger or an outcome implies CASE."
+    )
+    trigger: str | None = strawberry.field(default=None, description="What led to the case.")
+    outcome: OutcomeInput | None = strawberry.field(
+        default=None, description="How the case turned out (or later: recordOutcome)."
+    )
 
     def to_domain(self) -> domain.EpisodeInput:
         return domain.EpisodeInput(
@@ -171,6 +208,9 @@ class EpisodeInput:
             external_id=self.external_id,
             idempotency_key=self.idempotency_key,
             metadata=dict(self.metadata) if isinstance(self.metadata, dict) else None,
+            kind=domain.EpisodeKind(self.kind) if self.kind is not None else None,
+            trigger=self.trigger,
+            outcome=self.outcome.to_domain() if self.outcome is not None else None,
         )
 
 
@@ -231,6 +271,9 @@ class Episode:
     idempotency_key: str | None
     content_hash: str
     metadata: JSON | None
+    kind: domain.EpisodeKind
+    trigger: str | None
+    outcome: Outcome | None
 
     @classmethod
     def from_domain(cls, e: domain.Episode) -> Episode:
@@ -247,6 +290,9 @@ class Episode:
             idempotency_key=e.idempotency_key,
             content_hash=e.content_hash,
             metadata=JSON(e.metadata) if e.metadata else None,
+            kind=e.kind,
+            trigger=e.trigger,
+            outcome=Outcome.from_domain(e.outcome) if e.outcome is not None else None,
         )
 
 
@@ -528,6 +574,19 @@ class CausalChain:
         return cls(links=[CausalLink.from_domain(link) for link in chain.links])
 
 
+@strawberry.type(description="A case a question routes to, with the facts it produced.")
+class CaseItem:
+    episode: Episode
+    score: float
+    why: str
+    produced_fact_ids: list[strawberry.ID]
+
+    @classmethod
+    def from_domain(cls, item: recall_cases.CaseItem) -> CaseItem:
+        return cls(episode=Episode.from_domain(item.episode), score=item.score, why=item.why,
+                   produced_fact_ids=[strawberry.ID(u) for u in item.produced])  # fmt: skip
+
+
 @strawberry.type(description="Evidence for a question, grouped and labelled by state.")
 class EvidencePacket:
     query: str
@@ -543,6 +602,10 @@ class EvidencePacket:
     )
     episodes: list[EvidenceItem] = strawberry.field(description="Verbatim provenance.")
     causal_chains: list[CausalChain]
+    cases: list[CaseItem] = strawberry.field(
+        description="For 'what happened / last time / did it work' questions: the cases of "
+        "the matched triggers, newest first, with their outcomes."
+    )
     prompt: str = strawberry.field(description="State-labelled blocks under maxTokens.")
     token_estimate: int
     trace: JSON = strawberry.field(description="Seed ids, scores and timings.")
@@ -571,6 +634,7 @@ class EvidencePacket:
             ambiguous=items(p.ambiguous),
             episodes=items(p.episodes),
             causal_chains=[CausalChain.from_domain(c) for c in p.causal_chains],
+            cases=[CaseItem.from_domain(c) for c in p.cases],
             prompt=p.prompt,
             token_estimate=p.token_estimate,
             trace=JSON(p.trace),

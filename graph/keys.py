@@ -42,6 +42,16 @@ def entity_key(name: str) -> str:
     return re.sub(r"[\s.\-_]", "", normalise_entity_name(name))
 
 
+def subject_key(subject: str) -> str:
+    """A subject's key: the first part of each of its slots' keys."""
+    return entity_key(subject) or subject.strip().casefold()
+
+
 def slot_key(subject: str, attribute: str) -> str:
     """The slot key: normalised subject + attribute (one slot per pair and tenant)."""
-    return f"{entity_key(subject) or subject.strip().casefold()}::{attribute}"
+    return f"{subject_key(subject)}::{attribute}"
+
+
+def trigger_key(trigger: str) -> str:
+    """A case trigger's match key: cases with the same key are tries of the same thing."""
+    return normalise_entity_name(trigger)

@@ -12,10 +12,13 @@ from graph.types import (
     AuditStatus,
     Cardinality,
     Episode,
+    EpisodeKind,
     Fact,
     FactRole,
     FactSource,
     MemoryType,
+    Outcome,
+    OutcomeStatus,
     Relation,
     Risk,
     StateSlot,
@@ -106,6 +109,23 @@ def episode_from_node(p: dict[str, Any]) -> Episode:
         idempotency_key=p.get("idempotency_key"),
         content_hash=p.get("content_hash") or "",
         metadata=json.loads(meta) if meta else {},
+        kind=EpisodeKind(p.get("kind") or "message"),
+        trigger=p.get("trigger"),
+        outcome=outcome_from_node(p),
+    )
+
+
+def outcome_from_node(p: dict[str, Any]) -> Outcome | None:
+    """A case's outcome from its episode's `outcome_*` properties (None when it has none, or
+    when the statement did not project them)."""
+    status = p.get("outcome_status")
+    if not status:
+        return None
+    return Outcome(
+        status=OutcomeStatus(status),
+        result=p.get("outcome_result"),
+        lesson=p.get("outcome_lesson"),
+        recorded_at=_dt(p.get("outcome_at")),
     )
 
 

@@ -64,6 +64,20 @@ class AuditStatus(str, enum.Enum):
     AMENDED = "amended"
 
 
+class EpisodeKind(str, enum.Enum):
+    """What an episode records: a message (said or observed), or a case (a trigger, what was
+    done, and later its outcome). Episodes stored before cases existed are messages."""
+
+    MESSAGE = "message"
+    CASE = "case"
+
+
+class OutcomeStatus(str, enum.Enum):
+    SUCCESS = "success"
+    PARTIAL = "partial"
+    FAILURE = "failure"
+
+
 class FactSource(str, enum.Enum):
     USER = "user"
     TOOL = "tool"
@@ -112,6 +126,16 @@ class SlotSpec:
     aliases: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """How a case turned out: a status, what resulted, and the lesson drawn."""
+
+    status: OutcomeStatus
+    result: str | None = None
+    lesson: str | None = None
+    recorded_at: datetime | None = None  # when the service learnt it
+
+
 @dataclass
 class Episode:
     """Verbatim input. `content_hash` or `idempotency_key` makes ingest idempotent."""
@@ -129,6 +153,9 @@ class Episode:
     idempotency_key: str | None = None
     content_hash: str = ""
     metadata: dict[str, object] = field(default_factory=dict)
+    kind: EpisodeKind = EpisodeKind.MESSAGE
+    trigger: str | None = None  # a case's trigger ("the build broke after an upgrade")
+    outcome: Outcome | None = None
 
 
 @dataclass
@@ -283,6 +310,10 @@ class EpisodeInput:
     external_id: str | None = None
     idempotency_key: str | None = None
     metadata: dict[str, object] | None = None
+    # A case (graph.types.EpisodeKind): a trigger or an outcome makes the episode one.
+    kind: EpisodeKind | None = None
+    trigger: str | None = None
+    outcome: Outcome | None = None
 
 
 @dataclass

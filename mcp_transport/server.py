@@ -19,11 +19,20 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
 from graph.db import GraphUnavailable
-from graph.types import EpisodeInput, Fact, Relation, StructuredFactInput
+from graph.types import (
+    Episode,
+    EpisodeInput,
+    Fact,
+    Outcome,
+    OutcomeStatus,
+    Relation,
+    StructuredFactInput,
+)
 from palimpsest.access import Principal, Role
 from palimpsest.errors import ServiceError
 from palimpsest.service import MemoryService
 from recall.packet import EvidenceItem, EvidencePacket
+from recall.profile import SubjectProfile
 from recall.view import StateView
 
 CALLER: ContextVar[Principal | None] = ContextVar("palimpsest_mcp_caller", default=None)
@@ -32,8 +41,18 @@ INSTRUCTIONS = (
     "Palimpsest is a temporal memory. Store what the user says with `remember` (verbatim "
     "text; facts and their changes are extracted without an LLM). Ask with `recall`: it "
     "returns an evidence packet whose `prompt` is ready to quote, separating current from "
-    "historical values. `history` gives a slot's timeline, `why` the causes of a fact."
+    "historical values. `history` gives a slot's timeline, `why` the causes of a fact, "
+    "`profile` a subject's card. Store cases (a trigger, then `record_outcome`) to ask later "
+    "what happened last time and whether it worked."
 )
+
+
+class OutcomeArg(BaseModel):
+    """How a case turned out."""
+
+    status: OutcomeStatus = Field(description="success, partial or failure.")
+    result: str | None = None
+    lesson: str | None = None
 
 
 class EpisodeArg(BaseModel):
@@ -48,6 +67,10 @@ class EpisodeArg(BaseModel):
     idempotency_key: str | None = Field(
         None, description="Sending the same key again stores nothing new (safe retries)."
     )
+    trigger: str | None = Field(
+        None, description="Makes it a case: what led to it (e.g. 'nightly build out of memory')."
+    )
+    outcome: OutcomeArg | None = Field(None, description="How the case turned out, if known.")
 
 
 class FactArg(BaseModel):
@@ -133,6 +156,68 @@ def packet_json(packet: EvidencePacket) -> dict[str, Any]:
             [{"cause": _fact(link.cause), "effect": _fact(link.effect)} for link in chain.links]
             for chain in packet.causal_chains
         ],
+        "cases": [
+            {**_episode(c.episode), "why": c.why, "produced_fact_ids": c.produced}
+            for c in packet.cases
+        ],
+    }
+
+
+def _episode(e: Episode) -> dict[str, Any]:
+    out = e.outcome
+    return {
+        "id": e.uid,
+        "text": e.text,
+        "occurred_at": e.occurred_at.isoformat(),
+        "kind": e.kind.value,
+        "trigger": e.trigger,
+        "outcome": None
+        if out is None
+        else {"status": out.status.value, "result": out.result, "lesson": out.lesson},
+    }
+
+
+def profile_json(card: SubjectProfile) -> dict[str, Any]:
+    """A profile card as tool output: the prompt plus the structured card."""
+    return {
+        "subject": card.subject,
+        "as_of": card.as_of.isoformat() if card.as_of else None,
+        "prompt": card.prompt,
+        "token_estimate": card.token_estimate,
+        "cached": card.cached,
+        "domains": {
+            d.name: [
+                {
+                    **_fact(s.fact),
+                    "also": [f.value for f in s.also],
+                    "exceptions": [{"value": f.value, "scope": f.scope} for f in s.exceptions],
+                }
+                for s in d.states
+            ]
+            for d in card.domains
+        },
+        "in_flight": [_fact(t.fact) for t in card.in_flight],
+        "abandoned": [_fact(t.fact) for t in card.abandoned],
+        "changes": [
+            {
+                "attribute": c.attribute,
+                "old": c.old.value,
+                "new": c.new.value,
+                "at": c.at.isoformat(),
+                "why": c.why,
+            }
+            for c in card.changes
+        ],  # fmt: skip
+        "traits": [
+            {
+                "attribute": t.attribute,
+                "value": t.fact.value,
+                "held_days": t.held_days,
+                "reinforced": t.reinforced,
+            }
+            for t in card.traits
+        ],  # fmt: skip
+        "unconfirmed": [_fact(r.fact) for r in card.pending],
     }
 
 
@@ -154,6 +239,10 @@ def build_server(service: MemoryService) -> MCPServer:
                 session_id=e.session_id,
                 idempotency_key=e.idempotency_key,
                 source="agent",
+                trigger=e.trigger,
+                outcome=Outcome(e.outcome.status, e.outcome.result, e.outcome.lesson)
+                if e.outcome
+                else None,
             )
             for e in episodes
         ]
@@ -239,6 +328,46 @@ def build_server(service: MemoryService) -> MCPServer:
     )
     async def slot_timeline(subject: str, attribute: str) -> str:
         return json.dumps(await _history(service, subject, attribute))
+
+    @server.tool(
+        description="Who a subject is now: one compact card (current states by domain with "
+        "since, exceptions and coexisting values; plans in flight and abandoned; recent "
+        "changes with why; stable traits; unconfirmed review items) and a ready `prompt`. "
+        "`as_of`: the card as it stood then. No LLM call. Reader role."
+    )
+    async def profile(
+        subject: str = "user",
+        as_of: datetime | None = None,
+        max_tokens: int = Field(600, ge=50, le=8000),
+    ) -> dict[str, Any]:
+        card = await _call(Role.READER, service.profile, subject, as_of=as_of,
+                           max_tokens=max_tokens)  # fmt: skip
+        return profile_json(card)
+
+    @server.resource(
+        "palimpsest://profiles/{subject}",
+        mime_type="application/json",
+        description="A subject's profile card, as the `profile` tool returns it.",
+    )
+    async def subject_profile(subject: str) -> str:
+        return json.dumps(profile_json(await _call(Role.READER, service.profile, subject)))
+
+    @server.tool(
+        description="Record how a case turned out (status success, partial or failure; a "
+        "result; a lesson). An episode that is not a case yet needs its trigger. The same "
+        "outcome again changes nothing. Writer role."
+    )
+    async def record_outcome(
+        episode_id: str,
+        status: OutcomeStatus,
+        result: str | None = None,
+        lesson: str | None = None,
+        trigger: str | None = None,
+        produced_fact_ids: list[str] | None = None,
+    ) -> dict[str, Any]:
+        episode = await _call(Role.WRITER, service.record_outcome, episode_id, status, result,
+                              lesson, trigger, produced_fact_ids or [])  # fmt: skip
+        return _episode(episode)
 
     @server.tool(
         description="Forget an episode: remove it and what only it supports; values "

@@ -45,9 +45,11 @@ from graph.types import (
 from palimpsest.errors import BadInput, LimitExceeded, NotFound, Unavailable
 from palimpsest.keys import StoredKey, hash_key, key_id_of, new_key
 from palimpsest.settings import Settings, get_settings
+from palimpsest.subjects import SubjectsAndCases
 from palimpsest.validation import (
     MAX_FIELD_BYTES,
     MAX_ID_BYTES,
+    case_problems,
     metadata_problems,
     number_problems,
     text_problems,
@@ -84,8 +86,9 @@ class IngestStats:
     extract: dict[str, object] = field(default_factory=dict)  # LLM calls, tokens, cost
 
 
-class MemoryService:
-    """Ingest, evidence, audit, retract, forget: everything a tenant can ask of its memory."""
+class MemoryService(SubjectsAndCases):
+    """Ingest, evidence, audit, retract, forget: everything a tenant can ask of its memory.
+    Profiles and cases: `palimpsest.subjects`."""
 
     def __init__(self, graph: Graph, settings: Settings | None = None) -> None:
         self.graph = graph
@@ -98,6 +101,7 @@ class MemoryService:
         self._health = None
         self._embed_pool: ThreadPoolExecutor | None = None
         self.last_ingest = IngestStats()
+        self._init_subjects()
         # Transports hook in here (e.g. /metrics counts); the service does not know them.
         self.on_ingest: Callable[[IngestReceipt], None] | None = None
 
@@ -196,6 +200,7 @@ class MemoryService:
         vectors, trips_before = self._value_vectors(tenant, unique)
         embedded = time.perf_counter()
         receipt, trips = self._write_batch(tenant, prepared, vectors)
+        self.profiles_changed(tenant, ingest.wanted_slots(unique).values())
         if self.on_ingest is not None:
             self.on_ingest(receipt)
         self.last_ingest = IngestStats(
@@ -257,26 +262,32 @@ class MemoryService:
         """Apply a person's decision (None = reject) atomically; AlreadyDecided if another
         reviewer got there first."""
         self._check_tenant(tenant)
-        return self.graph.write(
+        item = self.graph.write(
             lambda tx: audit.decide_item(tx, tenant, uid, decision, note, decided_by, now_utc()),
             tenant,
         )
+        self.profiles_changed_by_facts(tenant, [item.new_fact_uid, item.existing_fact_uid])
+        return item
 
     def retract_fact(self, tenant: str, uid: str, reason: str) -> Fact:
         """Retract a fact (kept as history) and restore what it superseded."""
         self._check_tenant(tenant)
         if not reason or not reason.strip():
             raise BadInput("reason: a retraction needs a reason")
-        return self.graph.write(
+        fact = self.graph.write(
             lambda tx: retract.retract_fact(tx, tenant, uid, reason.strip(), now_utc()), tenant
         )
+        self.profiles_changed(tenant, [(fact.subject, fact.attribute)])
+        return fact
 
     def forget_episode(self, tenant: str, uid: str) -> ForgetReceipt:
         """Remove an episode and what only it supports; re-validate what it had superseded."""
         self._check_tenant(tenant)
-        return self.graph.write(
+        receipt = self.graph.write(
             lambda tx: retract.forget_episode(tx, tenant, uid, now_utc()), tenant
         )
+        self.profiles_changed(tenant, None)  # its subjects are not known here: all of them
+        return receipt
 
     # -- read path -----------------------------------------------------------------------
 
@@ -492,4 +503,5 @@ class MemoryService:
             problems += text_problems(f"{prefix}[{i}].{name}", given, MAX_ID_BYTES)
         problems += time_problems(f"{prefix}[{i}].occurredAt", ep.occurred_at)
         problems += metadata_problems(f"{prefix}[{i}].metadata", ep.metadata)
+        problems += case_problems(f"{prefix}[{i}]", ep.kind, ep.trigger, ep.outcome)
         return problems

@@ -63,6 +63,10 @@ class Settings(BaseSettings):
     # Ingest limits and policy.
     max_episode_bytes: int = 64 * 1024
     max_batch_episodes: int = 1000
+    # Profile cards (palimpsest.subjects): how many are cached, and for how long a card may
+    # miss another process's write (this process's writes drop the cards they touch).
+    profile_cache_entries: int = 2048
+    profile_cache_seconds: float = 30.0
     extractor_mode: str = "rules"  # rules | llm | rules+llm
     # The rules extractor in a worker process at this much lower CPU priority, so an ingest's
     # parse never holds the cores or the GIL reads need (extract.worker). `serve` turns it on.

@@ -106,3 +106,30 @@ def metadata_problems(name: str, metadata: object) -> list[str]:
     if len(encoded) > MAX_METADATA_BYTES:
         return [f"{name}: {len(encoded)} bytes exceeds the limit of {MAX_METADATA_BYTES}"]
     return []
+
+
+def case_problems(name: str, kind: object, trigger: object, outcome: object) -> list[str]:
+    """A case's fields: `kind` "case" or "message" (None: a trigger or an outcome makes it a
+    case), a case has a non-empty trigger, a message has neither trigger nor outcome, and
+    the trigger and the outcome's texts are within bounds."""
+    is_case = (
+        str(getattr(kind, "value", kind)) == "case"
+        if kind is not None
+        else (trigger is not None or outcome is not None)
+    )
+    problems = text_problems(f"{name}.trigger", trigger, MAX_FIELD_BYTES)
+    if is_case and not (isinstance(trigger, str) and trigger.strip()):
+        problems.append(f"{name}.trigger: a case needs a trigger (what led to it)")
+    if not is_case and (trigger is not None or outcome is not None):
+        problems.append(f"{name}: only a case has a trigger or an outcome (kind CASE)")
+    if outcome is not None:
+        problems += outcome_problems(f"{name}.outcome", outcome)
+    return problems
+
+
+def outcome_problems(name: str, outcome: object) -> list[str]:
+    """An outcome's result and lesson are text within bounds."""
+    return [
+        *text_problems(f"{name}.result", getattr(outcome, "result", None), MAX_FIELD_BYTES),
+        *text_problems(f"{name}.lesson", getattr(outcome, "lesson", None), MAX_FIELD_BYTES),
+    ]

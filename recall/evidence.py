@@ -52,6 +52,7 @@ from graph.search import index_names
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
+from recall.cases import find_cases, wants_cases
 from recall.causal import causal_chains, chains_in
 from recall.expand import (
     LoadedFact,
@@ -260,11 +261,27 @@ class Recall:
             chains = self._chains(tenant, anchors, as_of, known_at)
             timings["causal"] = _ms(t)
 
+        cases = []
+        if wants_cases(query):
+            transactions += 1
+            t = time.perf_counter()
+            facts = [
+                i.fact.uid
+                for b in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous)
+                for i in b
+                if i.fact is not None
+            ]
+            cases = self.graph.read(
+                lambda tx: find_cases(tx, tenant, lucene_query(query), embedding, facts,
+                                      as_of, known_at), tenant,
+            )  # fmt: skip
+            timings["cases"] = _ms(t)
+
         packet = EvidencePacket(
             query=query, view=choice.view, view_reason=choice.reason, as_of=as_of,
             known_at=known_at, current=blocks.current, historical=blocks.historical,
             transition=blocks.transition, ambiguous=blocks.ambiguous, episodes=blocks.episodes,
-            causal_chains=chains,
+            causal_chains=chains, cases=cases,
         )  # fmt: skip
         t = time.perf_counter()
         packet.prompt, packet.token_estimate = render_prompt(packet, max_tokens)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
+from recall.cases import CaseItem
 from recall.rank import ScoredFact
 from recall.view import StateView
 
@@ -69,6 +70,7 @@ class EvidencePacket:
     ambiguous: list[EvidenceItem] = field(default_factory=list)
     episodes: list[EvidenceItem] = field(default_factory=list)
     causal_chains: list[CausalChain] = field(default_factory=list)
+    cases: list[CaseItem] = field(default_factory=list)  # when the question asks (recall.cases)
     prompt: str = ""
     token_estimate: int = 0
     trace: dict[str, object] = field(default_factory=dict)

@@ -7,6 +7,7 @@ The prompt has state-labelled blocks, in this order, each shown only when it has
     ## In transition
     ## Ambiguous (pending review)
     ## Causal chains
+    ## Cases (what happened, newest first, with outcomes)
     ## Sources
 
 and ends with an answer rule for the view. A neutral question (no state view asked: "what did
@@ -19,10 +20,12 @@ are dropped lowest score first (sources before facts at equal score), never cut 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from graph.types import FactRole
+from recall.cases import CaseItem
 from recall.packet import CausalChain, CausalLinkView, EvidenceItem, EvidencePacket
 from recall.view import StateView
 
@@ -51,6 +54,7 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("transition", "## In transition"),
     ("ambiguous", "## Ambiguous (pending review)"),
     ("causal_chains", "## Causal chains"),
+    ("cases", "## Cases (what happened, newest first, with outcomes)"),
     ("episodes", "## Sources"),
 )
 
@@ -111,6 +115,18 @@ def _episode_line(item: EvidenceItem) -> str:
     return f'- [{_date(episode.occurred_at)}{who}] "{text}"'
 
 
+def _case_line(item: CaseItem) -> str:
+    episode = item.episode
+    out = episode.outcome
+    outcome = "outcome not recorded"
+    if out is not None:
+        outcome = f"outcome: {out.status.value}"
+        outcome += f" ({out.result})" if out.result else ""
+        outcome += f"; lesson: {out.lesson}" if out.lesson else ""
+    text = episode.text.replace("\n", "\n  ")
+    return f'- [{_date(episode.occurred_at)}, trigger: {episode.trigger}] "{text}" → {outcome}'
+
+
 def _because(link: CausalLinkView) -> str:
     return f" (because: {link.reason})" if link.reason else ""
 
@@ -127,12 +143,38 @@ def _chain_line(chain: CausalChain) -> str:
 
 
 @dataclass
-class _Line:
+class PromptLine:
+    """One droppable line of a prompt (an item), in the block it belongs to."""
+
     block: str
     text: str
     score: float
     tier: int  # at equal score, lower tiers are dropped first
     seq: int  # position in the packet; later lines are dropped first
+
+
+def fit_lines(
+    lines: Sequence[PromptLine], render: Callable[[list[PromptLine]], str], max_tokens: int
+) -> tuple[str, int]:
+    """`render(kept lines)` of at most `max_tokens` (by `estimate_tokens`), and its estimate.
+
+    Lines are dropped lowest score first until it fits (at equal score the lower tier, then
+    the later line first), never cut mid-line. What `render` adds around the lines is always
+    kept; if that alone exceeds the budget, the result is ("", 0).
+    """
+    kept = list(lines)
+    drop_order = sorted(kept, key=lambda line: (line.score, line.tier, -line.seq))
+    text = render(kept)
+    tokens = estimate_tokens(text)
+    for line in drop_order:
+        if tokens <= max_tokens:
+            break
+        kept.remove(line)
+        text = render(kept)
+        tokens = estimate_tokens(text)
+    if tokens > max_tokens:
+        return "", 0
+    return text, tokens
 
 
 def _chain_score(chain: CausalChain, fact_scores: dict[str, float]) -> float:
@@ -141,11 +183,11 @@ def _chain_score(chain: CausalChain, fact_scores: dict[str, float]) -> float:
     return max((fact_scores[uid] for uid in uids if uid in fact_scores), default=0.0)
 
 
-def _lines(packet: EvidencePacket) -> list[_Line]:
-    lines: list[_Line] = []
+def _lines(packet: EvidencePacket) -> list[PromptLine]:
+    lines: list[PromptLine] = []
 
     def add(block: str, text: str, score: float, tier: int) -> None:
-        lines.append(_Line(block, text, score, tier, len(lines)))
+        lines.append(PromptLine(block, text, score, tier, len(lines)))
 
     fact_scores: dict[str, float] = {}
     for block in ("current", "historical", "transition", "ambiguous"):
@@ -156,13 +198,15 @@ def _lines(packet: EvidencePacket) -> list[_Line]:
     for chain in packet.causal_chains:
         if chain.links:
             add("causal_chains", _chain_line(chain), _chain_score(chain, fact_scores), tier=1)
+    for item in packet.cases:
+        add("cases", _case_line(item), item.score, tier=1)
     for item in packet.episodes:
         if item.episode is not None:
             add("episodes", _episode_line(item), item.score, tier=0)
     return lines
 
 
-def _render(packet: EvidencePacket, lines: list[_Line]) -> str:
+def _render(packet: EvidencePacket, lines: list[PromptLine]) -> str:
     head = [f"# Memory for: {packet.query}", f"View: {packet.view.value} ({packet.view_reason})"]
     if packet.as_of is not None:
         head.append(f"As of: {packet.as_of.isoformat()}")
@@ -173,7 +217,10 @@ def _render(packet: EvidencePacket, lines: list[_Line]) -> str:
         body = [line.text for line in lines if line.block == block]
         if body:
             parts.append("\n".join([heading, *body]))
-    parts.append("Answer rule: " + ANSWER_RULES[packet.view])
+    rule = ANSWER_RULES[packet.view]
+    if any(line.block == "cases" for line in lines):
+        rule += " For what happened or whether it worked, use the cases and their outcomes."
+    parts.append("Answer rule: " + rule)
     return "\n\n".join(parts) + "\n"
 
 
@@ -184,16 +231,4 @@ def render_prompt(packet: EvidencePacket, max_tokens: int) -> tuple[str, int]:
     at equal score; the later one first). The heading lines and the answer rule are always
     kept; if they alone exceed the budget, the result is ("", 0).
     """
-    lines = _lines(packet)
-    drop_order = sorted(lines, key=lambda line: (line.score, line.tier, -line.seq))
-    text = _render(packet, lines)
-    tokens = estimate_tokens(text)
-    for line in drop_order:
-        if tokens <= max_tokens:
-            break
-        lines.remove(line)
-        text = _render(packet, lines)
-        tokens = estimate_tokens(text)
-    if tokens > max_tokens:
-        return "", 0
-    return text, tokens
+    return fit_lines(_lines(packet), lambda kept: _render(packet, kept), max_tokens)

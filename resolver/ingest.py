@@ -31,7 +31,7 @@ from extract.cues import find_cues
 from extract.embed import cosine
 from graph.db import run
 from graph.errors import Unavailable
-from graph.keys import slot_key
+from graph.keys import slot_key, trigger_key
 from graph.records import Vector, iso, vector
 from graph.search import search_labels
 from graph.types import (
@@ -39,6 +39,7 @@ from graph.types import (
     CandidateFact,
     CausalLink,
     EpisodeInput,
+    EpisodeKind,
     FactSource,
     IngestReceipt,
     StructuredFactInput,
@@ -47,6 +48,7 @@ from graph.vocabulary import normalise_attribute
 from resolver.anchor import anchor_statements
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch
+from resolver.cases import link_produced
 
 Embed = Callable[[Sequence[str]], list[list[float]]]
 Uid = Callable[[], str]
@@ -83,12 +85,19 @@ def prepare_episode(ep: EpisodeInput, uid: str) -> PreparedEpisode:
         ).encode("utf-8")
     ).hexdigest()  # fmt: skip
     key = f"key:{ep.idempotency_key}" if ep.idempotency_key else f"sha256:{content_hash}"
+    case = ep.kind is EpisodeKind.CASE or ep.trigger is not None or ep.outcome is not None
+    outcome = ep.outcome
     row: dict[str, object] = {
         "uid": uid, "ingest_key": key, "text": ep.text, "occurred_at": occurred,
         "source": ep.source or "user", "speaker": ep.speaker, "session_id": ep.session_id,
         "seq": None, "external_id": ep.external_id, "idempotency_key": ep.idempotency_key,
         "content_hash": content_hash,
         "metadata": json.dumps(ep.metadata, sort_keys=True) if ep.metadata else None,
+        "kind": (EpisodeKind.CASE if case else EpisodeKind.MESSAGE).value,
+        "trigger": ep.trigger, "trigger_key": trigger_key(ep.trigger) if ep.trigger else None,
+        "outcome_status": outcome.status.value if outcome else None,
+        "outcome_result": outcome.result if outcome else None,
+        "outcome_lesson": outcome.lesson if outcome else None,
     }  # fmt: skip
     return PreparedEpisode(uid=uid, ingest_key=key, row=row, source=fact_source(ep.source))
 
@@ -303,6 +312,10 @@ def write_batch(
         value_similarity=vectors.similarity,
     )  # fmt: skip
     trips += 1 + write_plan(tx, tenant, plan, now, new_uid)
+    cases = [p.uid for p in fresh if p.row["kind"] == EpisodeKind.CASE.value]
+    if cases:
+        link_produced(tx, tenant, cases, now)
+        trips += 1
     receipt = plan.receipt
     receipt.episode_ids = receipt_ids
     receipt.accepted = len(fresh)

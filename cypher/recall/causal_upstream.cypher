@@ -27,7 +27,7 @@ RETURN anchor,
     episode: COLLECT {
       MATCH (e:Episode {uid: r.episode_uid})
       WHERE e.tenant = $tenant
-      RETURN e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata}
+      RETURN e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata, .kind, .trigger, .outcome_status, .outcome_result, .outcome_lesson, outcome_at: toString(e.outcome_at)}
     }
   }] AS rels
 ORDER BY anchor, length(p) DESC

@@ -163,7 +163,7 @@ def test_editing_and_retiring_probes_recalibrates_their_slice(
 
 # -- outcomes over GraphQL ---------------------------------------------------------------------
 
-REPORT = """mutation($o: OutcomeInput!) { reportOutcome(outcome: $o) {
+REPORT = """mutation($o: AnswerOutcomeInput!) { reportOutcome(outcome: $o) {
   id outcome question packetRef note factIds reportedAt reportedBy } }"""
 PANELS = """{ healthPanels { outcomeSide { days helpful wrong stale perDay { day outcome count } }
   writeSide { facts duplicateRate } retrievalSide { runs } } }"""

@@ -6,23 +6,20 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import sys
-import threading
-import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import httpx2
 import pytest
-import uvicorn
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from palimpsest.app import create_app
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
+from tests.conftest import serving
 
 pytestmark = pytest.mark.integration
 
@@ -50,14 +47,16 @@ async def _exercise(client: Client) -> dict[str, Any]:
     timeline = _data(await client.call_tool("history", {"subject": "user",
                                                         "attribute": "home_city"}))  # fmt: skip
     refused = await client.call_tool("forget", {"episode_id": first["episode_ids"][0]})
+    card = _data(await client.call_tool("profile", {"subject": "user"}))
     return {"names": names, "first": first, "again": again, "packet": packet,
-            "timeline": timeline, "refused": refused}  # fmt: skip
+            "timeline": timeline, "refused": refused, "card": card}  # fmt: skip
 
 
 def _check(seen: dict[str, Any]) -> None:
-    assert {"remember", "recall", "why", "history", "forget", "review_queue", "decide"} <= seen[
-        "names"
-    ]
+    assert {"remember", "recall", "why", "history", "forget", "review_queue", "decide",
+            "profile", "record_outcome"} <= seen["names"]  # fmt: skip
+    assert [s["value"] for s in seen["card"]["domains"]["home"]] == ["Lyon"], seen["card"]
+    assert seen["card"]["changes"][0]["old"] == "Berlin" and "Lyon" in seen["card"]["prompt"]
     assert seen["first"]["accepted"] == 2 and seen["again"]["duplicates"] == 2
     current = [i["fact"]["value"] for i in seen["packet"]["current"] if "fact" in i]
     assert current and current[0] == "Lyon", seen["packet"]["current"]
@@ -86,23 +85,9 @@ def test_mcp_over_stdio_with_the_sdk_client(graph, tenant: str) -> None:  # noqa
 def served(graph, tenant: str) -> Iterator[tuple[str, str]]:  # noqa: ANN001
     key = f"mcp-{uuid.uuid4().hex}"
     settings = Settings(api_keys={key: f"{tenant}:writer"})
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     app = create_app(MemoryService(graph, settings), settings)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                           log_level="warning", lifespan="on"))  # fmt: skip
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}/mcp", key
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serving(app, lifespan="on") as url:
+        yield f"{url}/mcp", key
 
 
 def test_mcp_over_streamable_http_with_the_same_keys(served: tuple[str, str]) -> None:

@@ -184,6 +184,11 @@ OPERATIONS: dict[str, tuple[Role, str]] = {
         'mutation { addProbe(probe: {question: "q", expected: ["v"], slice: "s"}) { id } }',
     ),
     "generateProbes": (Role.ADMIN, "mutation { generateProbes { id } }"),
+    "profile": (Role.READER, '{ profile(subject: "user") { prompt } }'),
+    "recordOutcome": (
+        Role.WRITER,
+        'mutation { recordOutcome(episodeId: "e", status: SUCCESS, trigger: "t") { id } }',
+    ),
     "runHealth": (Role.ADMIN, "mutation { runHealth { id } }"),
     "incident": (Role.ADMIN, '{ incident(id: "i") { id } }'),
     "healthPanels": (Role.ADMIN, "{ healthPanels { writeSide { facts } } }"),
@@ -336,7 +341,7 @@ def test_an_unknown_enum_value_in_a_variable_is_bad_user_input_not_internal(capl
     for document, variables in (
         ('mutation($d: AuditDecision!) { decideAudit(id: "a", decision: $d) { id } }',
          {"d": "MAYBE"}),
-        ("mutation($o: OutcomeInput!) { reportOutcome(outcome: $o) { id } }",
+        ("mutation($o: AnswerOutcomeInput!) { reportOutcome(outcome: $o) { id } }",
          {"o": {"outcome": "MAYBE"}}),
     ):  # fmt: skip
         result = asyncio.run(

@@ -6,7 +6,17 @@ from datetime import UTC, datetime
 
 import pytest
 
-from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
+from graph.types import (
+    Cardinality,
+    Episode,
+    EpisodeKind,
+    Fact,
+    FactRole,
+    Outcome,
+    OutcomeStatus,
+    SlotSpec,
+)
+from recall.cases import CaseItem
 from recall.packet import (
     CausalChain,
     CausalLinkView,
@@ -167,7 +177,12 @@ def packet(view: StateView = StateView.CURRENT) -> EvidencePacket:
 
 
 def test_full_prompt_has_labelled_blocks_in_order_and_the_answer_rule() -> None:
-    text, tokens = render_prompt(packet(), max_tokens=10_000)
+    full = packet()
+    case = episode("c1", "The move stalled; we hired movers.")
+    case.kind, case.trigger = EpisodeKind.CASE, "move stalled"
+    case.outcome = Outcome(OutcomeStatus.SUCCESS, "moved in a week", "hire early")
+    full.cases = [CaseItem(case, 0.9, "matches the question")]
+    text, tokens = render_prompt(full, max_tokens=10_000)
     assert tokens == estimate_tokens(text)
     positions = [text.index(heading) for _, heading in HEADINGS]
     assert positions == sorted(positions)
@@ -180,7 +195,11 @@ def test_full_prompt_has_labelled_blocks_in_order_and_the_answer_rule() -> None:
     assert "- [conflicting current] I live in Hamburg." in text
     assert "- I got a job offer in Berlin. → I live in Berlin. (because: job offer)" in text
     assert '- [2024-03-01] "我打算搬到里斯本。\n  Maybe next year."' in text
-    assert text.rstrip().endswith(ANSWER_RULES[StateView.CURRENT])
+    assert (
+        'trigger: move stalled] "The move stalled; we hired movers." → outcome: success '
+        "(moved in a week); lesson: hire early" in text
+    )
+    assert ANSWER_RULES[StateView.CURRENT] + " For what happened" in text
     assert "Do not use historical memories as current facts" in text
 
 
