@@ -19,7 +19,7 @@ from typing import cast
 from ulid import ULID
 
 from extract.embed import Embedder
-from graph import nodes, reads
+from graph import reads
 from graph.db import Graph
 from graph.invariants import Violation, check_invariants
 from graph.keys import is_tenant_name
@@ -347,9 +347,8 @@ class MemoryService:
     # -- reads ---------------------------------------------------------------------------
 
     def fact(self, tenant: str, uid: str) -> Fact | None:
-        """One fact by uid in this tenant, or None (a single-node read, through neomodel;
-        batches go through `facts_by_uid`)."""
-        return nodes.fact(self.graph, tenant, uid)
+        """One fact by uid in this tenant, or None."""
+        return reads.fact(self.graph, tenant, uid)
 
     def facts_by_uid(self, tenant: str, uids: Sequence[str]) -> dict[str, Fact]:
         """Batch loader: uid -> Fact for those uids that exist in this tenant."""
