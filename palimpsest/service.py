@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ulid import ULID
 
@@ -60,6 +60,11 @@ from resolver import audit, ingest, retract
 from resolver.anchor import known_values
 from resolver.ingest import MissingVectors, PreparedEpisode, ValueVectors
 
+if TYPE_CHECKING:  # built on first use (the imports are costly)
+    from extract.modes import ConfiguredExtractor
+    from palimpsest.health import HealthWatch
+    from recall.evidence import Recall
+
 __all__ = ["IngestStats", "MemoryService", "MemoryStats", "SlotView", "new_uid", "now_utc"]
 
 # How often a batch's write transaction may meet values it has not embedded (each time
@@ -93,9 +98,9 @@ class MemoryService:
         self.embedder = Embedder(
             backend=self.settings.embedding_backend, data_dir=self.settings.data_dir
         )
-        self._extractor = None
-        self._recall = None
-        self._health = None
+        self._extractor: ConfiguredExtractor | None = None
+        self._recall: Recall | None = None
+        self._health: HealthWatch | None = None
         self._embed_pool: ThreadPoolExecutor | None = None
         self.last_ingest = IngestStats()
         # Transports hook in here (e.g. /metrics counts); the service does not know them.
@@ -111,7 +116,8 @@ class MemoryService:
         return cls(graph, settings)
 
     @property
-    def extractor(self):  # noqa: ANN201 - extract.pipeline.RuleExtractor, loaded on first use
+    def extractor(self) -> ConfiguredExtractor:
+        """The configured extractor, loaded on first use."""
         if self._extractor is None:
             from extract.modes import build_extractor
 
@@ -281,7 +287,8 @@ class MemoryService:
     # -- read path -----------------------------------------------------------------------
 
     @property
-    def recall(self):  # noqa: ANN201 - recall.evidence.Recall, built on first use
+    def recall(self) -> Recall:
+        """Recall (evidence packets, causal chains), built on first use."""
         if self._recall is None:
             from recall.access import AccessRecorder
             from recall.evidence import Recall
@@ -314,7 +321,7 @@ class MemoryService:
         )  # fmt: skip
 
     @property
-    def health(self):  # noqa: ANN201 - palimpsest.health.HealthWatch, built on first use
+    def health(self) -> HealthWatch:
         """Probes, runs and incidents of the health watch (palimpsest.health)."""
         if self._health is None:
             from palimpsest.health import HealthWatch
