@@ -5,7 +5,8 @@ graph.reads, recall.packet) into it. Fields that need more of the graph resolve 
 service: a fact's sources, its neighbours along state and causal edges and an audit item's
 facts through this request's loaders at the end of this module (facts by uid in one read per
 batch; a fact's edges and sources one read per fact, each once per request); a fact's slot
-with one read per call.
+through `MemoryService.slot` on each call (the slot with its facts, then their edges: two
+reads).
 
 Domain enums whose members are the GraphQL values are exposed as they are; the API-only
 enums (StateView with AUTO, CausalDirection, AuditDecision) map onto domain values here.

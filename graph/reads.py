@@ -82,6 +82,11 @@ def facts_by_uid(graph: Graph, tenant: str, uids: Sequence[str]) -> dict[str, Fa
     return {r["fact"]["uid"]: fact_from_node(r["fact"]) for r in rows}
 
 
+def fact(graph: Graph, tenant: str, uid: str) -> Fact | None:
+    """The tenant's fact `uid`, or None."""
+    return facts_by_uid(graph, tenant, [uid]).get(uid)
+
+
 def facts_page(
     graph: Graph,
     tenant: str,

@@ -159,15 +159,6 @@ class Episode:
 
 
 @dataclass
-class Entity:
-    uid: str
-    tenant: str
-    name: str
-    kind: str = "thing"
-    aliases: tuple[str, ...] = ()
-
-
-@dataclass
 class StateSlot:
     uid: str
     tenant: str

@@ -39,6 +39,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from gql import graphiql
 from gql.app import graphql_app, key_authority
 from graph.db import GraphUnavailable
+from graph.types import IngestReceipt
 from mcp_transport.http import MCP_PATH, mcp_endpoint
 from palimpsest.access import KeyRateLimiter, Role, Unauthenticated
 from palimpsest.guide import explore_queries, guide_html
@@ -248,6 +249,6 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
     return app
 
 
-def _count_ingest(metrics: Metrics, receipt) -> None:  # noqa: ANN001 - IngestReceipt
+def _count_ingest(metrics: Metrics, receipt: IngestReceipt) -> None:
     for outcome in ("accepted", "duplicates", "facts_created", "queued_for_review"):
         metrics.ingested.labels(outcome).inc(getattr(receipt, outcome))

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import typer
 
 from palimpsest.settings import get_settings
+
+if TYPE_CHECKING:
+    from palimpsest.neo4j_local import LocalNeo4j
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="Palimpsest memory service.")
 neo4j_app = typer.Typer(no_args_is_help=True, help="The local Neo4j (assembled from Maven).")
@@ -146,7 +151,7 @@ def serve(
             typer.echo(_neo4j_on_exit(local, started_neo4j and not keep_neo4j))
 
 
-def _neo4j_on_exit(local, stop: bool) -> str:  # noqa: ANN001 - palimpsest.neo4j_local.LocalNeo4j
+def _neo4j_on_exit(local: LocalNeo4j, stop: bool) -> str:
     """Stop the Neo4j serve started, or say in one line that one is still running."""
     if stop:
         return f"Neo4j {local.down()}"

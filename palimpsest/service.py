@@ -14,12 +14,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ulid import ULID
 
 from extract.embed import Embedder
-from graph import nodes, reads
+from graph import reads
 from graph.db import Graph
 from graph.invariants import Violation, check_invariants
 from graph.keys import is_tenant_name
@@ -62,6 +62,11 @@ from resolver import audit, ingest, retract
 from resolver.anchor import known_values
 from resolver.ingest import MissingVectors, PreparedEpisode, ValueVectors
 
+if TYPE_CHECKING:  # built on first use (the imports are costly)
+    from extract.modes import ConfiguredExtractor
+    from palimpsest.health import HealthWatch
+    from recall.evidence import Recall
+
 __all__ = ["IngestStats", "MemoryService", "MemoryStats", "SlotView", "new_uid", "now_utc"]
 
 # How often a batch's write transaction may meet values it has not embedded (each time
@@ -96,9 +101,9 @@ class MemoryService(SubjectsAndCases):
         self.embedder = Embedder(
             backend=self.settings.embedding_backend, data_dir=self.settings.data_dir
         )
-        self._extractor = None
-        self._recall = None
-        self._health = None
+        self._extractor: ConfiguredExtractor | None = None
+        self._recall: Recall | None = None
+        self._health: HealthWatch | None = None
         self._embed_pool: ThreadPoolExecutor | None = None
         self.last_ingest = IngestStats()
         self._init_subjects()
@@ -115,7 +120,8 @@ class MemoryService(SubjectsAndCases):
         return cls(graph, settings)
 
     @property
-    def extractor(self):  # noqa: ANN201 - extract.pipeline.RuleExtractor, loaded on first use
+    def extractor(self) -> ConfiguredExtractor:
+        """The configured extractor, loaded on first use."""
         if self._extractor is None:
             from extract.modes import build_extractor
 
@@ -292,7 +298,8 @@ class MemoryService(SubjectsAndCases):
     # -- read path -----------------------------------------------------------------------
 
     @property
-    def recall(self):  # noqa: ANN201 - recall.evidence.Recall, built on first use
+    def recall(self) -> Recall:
+        """Recall (evidence packets, causal chains), built on first use."""
         if self._recall is None:
             from recall.access import AccessRecorder
             from recall.evidence import Recall
@@ -325,7 +332,7 @@ class MemoryService(SubjectsAndCases):
         )  # fmt: skip
 
     @property
-    def health(self):  # noqa: ANN201 - palimpsest.health.HealthWatch, built on first use
+    def health(self) -> HealthWatch:
         """Probes, runs and incidents of the health watch (palimpsest.health)."""
         if self._health is None:
             from palimpsest.health import HealthWatch
@@ -358,9 +365,8 @@ class MemoryService(SubjectsAndCases):
     # -- reads ---------------------------------------------------------------------------
 
     def fact(self, tenant: str, uid: str) -> Fact | None:
-        """One fact by uid in this tenant, or None (a single-node read, through neomodel;
-        batches go through `facts_by_uid`)."""
-        return nodes.fact(self.graph, tenant, uid)
+        """One fact by uid in this tenant, or None."""
+        return reads.fact(self.graph, tenant, uid)
 
     def facts_by_uid(self, tenant: str, uids: Sequence[str]) -> dict[str, Fact]:
         """Batch loader: uid -> Fact for those uids that exist in this tenant."""

@@ -109,7 +109,8 @@ def causal_chains(
 
     - `direction`: `upstream` | `downstream` | `both` (case-insensitive; an enum with such a
       `value` works too). Anything else raises ValueError.
-    - `max_depth`: links per chain; must be ≥ 1, and is capped at `MAX_DEPTH` (6).
+    - `max_depth`: links per chain; must be ≥ 1, and is capped at `MAX_DEPTH` (the GraphQL
+      API refuses more, `gql.schema`).
     - An unknown fact, or one of another tenant, has no chains.
     """
     way, depth = _direction(direction), _depth(max_depth)

@@ -22,9 +22,11 @@ from graph.types import (
     AuditStatus,
     Decision,
     EdgeType,
+    Fact,
     FactRole,
     Relation,
     SlotSpec,
+    StateSlot,
 )
 from graph.vocabulary import slot_spec
 from resolver.apply import update_rows
@@ -86,7 +88,7 @@ def decide_item(
     return audit_from_node(item, new.uid, existing.uid if existing else None)
 
 
-def _spec(attribute: str, slot) -> SlotSpec:  # noqa: ANN001 - graph.types.StateSlot
+def _spec(attribute: str, slot: StateSlot) -> SlotSpec:
     # The slot node records the cardinality and risk it was created with; they win.
     base = slot_spec(attribute)
     return SlotSpec(attribute, slot.cardinality, slot.risk, base.cues, base.aliases)
@@ -97,7 +99,7 @@ def _write_human_decision(
     tenant: str,
     plan: Decision,
     new_uid: str,
-    existing,  # noqa: ANN001 - graph.types.Fact | None
+    existing: Fact | None,
     audit_uid: str,
     now: datetime,
     valid_from: datetime,

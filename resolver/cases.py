@@ -52,7 +52,7 @@ def record_outcome(
         raise BadInput(f"trigger: episode {uid} is not a case yet; give the trigger that led to it")
     if not (_same(episode.outcome, outcome) and trigger == episode.trigger
             and episode.kind is EpisodeKind.CASE):  # fmt: skip
-        history = list(json.loads(rows[0]["episode"].get("outcome_history") or "[]"))
+        history = list(json.loads(rows[0]["outcome_history"] or "[]"))
         if episode.outcome is not None and not _same(episode.outcome, outcome):
             old = episode.outcome
             history.append({"status": old.status.value, "result": old.result,

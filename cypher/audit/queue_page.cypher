@@ -11,5 +11,5 @@ WHERE ($status IS NULL OR a.status = $status)
 WITH a ORDER BY a.created_at, a.uid LIMIT $limit
 OPTIONAL MATCH (a)-[:NEW]->(n:Fact)
 OPTIONAL MATCH (a)-[:EXISTING]->(x:Fact)
-RETURN a {.*, created_at: toString(a.created_at), decided_at: toString(a.decided_at), locked_at: toString(a.locked_at)} AS item, n.uid AS new_uid, x.uid AS existing_uid
+RETURN {{audit_item(a)}} AS item, n.uid AS new_uid, x.uid AS existing_uid
 ORDER BY a.created_at, a.uid

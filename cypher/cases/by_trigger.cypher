@@ -6,6 +6,6 @@ MATCH (e:Episode {tenant: $tenant, kind: 'case', trigger_key: tk})
 WHERE ($as_of IS NULL OR e.occurred_at <= $as_of)
   AND ($known_at IS NULL OR e.recorded_at <= $known_at)
 WITH e ORDER BY e.occurred_at DESC, e.uid LIMIT $limit
-RETURN e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata, .kind, .trigger, .outcome_status, .outcome_result, .outcome_lesson, outcome_at: toString(e.outcome_at), .outcome_history} AS episode,
+RETURN {{episode(e)}} AS episode, e.outcome_history AS outcome_history,
        COLLECT { MATCH (e)-[:PRODUCED]->(f:Fact) WHERE f.tenant = $tenant
                  RETURN f.uid ORDER BY f.uid } AS produced

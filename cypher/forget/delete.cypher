@@ -20,7 +20,7 @@ CALL (e) {
   DETACH DELETE a
   WITH DISTINCT f
   OPTIONAL MATCH (f)-[:IN_SLOT]->(s:StateSlot)
-  OPTIONAL MATCH (f)-[:ABOUT|MENTIONS]->(n:Entity)
+  OPTIONAL MATCH (f)-[:ABOUT]->(n:Entity)
   DETACH DELETE f
   WITH collect(DISTINCT s) AS slots, collect(DISTINCT n) AS entities
   CALL (slots) {
@@ -30,7 +30,7 @@ CALL (e) {
   }
   CALL (entities) {
     UNWIND entities AS n
-    WITH n WHERE NOT EXISTS { (n)<-[:ABOUT|MENTIONS|OF]-() }
+    WITH n WHERE NOT EXISTS { (n)<-[:ABOUT|OF]-() }
     DETACH DELETE n
   }
 }

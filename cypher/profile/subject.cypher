@@ -13,7 +13,7 @@ CALL (s) {
     AND ($known_at IS NULL OR f.recorded_at <= $known_at)
   WITH f ORDER BY f.valid_from DESC, f.uid LIMIT $per_slot
   RETURN collect({
-    fact: f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, valid_from: toString(f.valid_from), valid_until: toString(f.valid_until), recorded_at: toString(f.recorded_at), expired_at: toString(f.expired_at), .confidence, .source, .extractor, .scope, .access_count, last_accessed: toString(f.last_accessed), .retract_reason},
+    fact: {{fact(f)}},
     sources: COUNT { (f)-[:EXTRACTED_FROM]->(e:Episode) WHERE $known_at IS NULL OR e.recorded_at <= $known_at },
     superseded_by: COLLECT {
       MATCH (n:Fact)-[r:SUPERSEDES]->(f)

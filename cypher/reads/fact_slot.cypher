@@ -1,2 +1,2 @@
 MATCH (f:Fact {tenant: $tenant, uid: $uid})-[:IN_SLOT]->(s:StateSlot)
-RETURN s {.*} AS slot
+RETURN {{slot(s)}} AS slot

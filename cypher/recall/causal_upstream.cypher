@@ -21,13 +21,13 @@ WHERE length(p) <= $max_depth
   })
 // Link i goes from nodes[i] to nodes[i + 1] through rels[i].
 RETURN anchor,
-  [n IN nodes(p) | n {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, valid_from: toString(n.valid_from), valid_until: toString(n.valid_until), recorded_at: toString(n.recorded_at), expired_at: toString(n.expired_at), .confidence, .source, .extractor, .scope, .access_count, last_accessed: toString(n.last_accessed), .retract_reason}] AS nodes,
+  [n IN nodes(p) | {{fact(n)}}] AS nodes,
   [r IN relationships(p) | {
     reason: r.reason,
     episode: COLLECT {
       MATCH (e:Episode {uid: r.episode_uid})
       WHERE e.tenant = $tenant
-      RETURN e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata, .kind, .trigger, .outcome_status, .outcome_result, .outcome_lesson, outcome_at: toString(e.outcome_at)}
+      RETURN {{episode(e)}}
     }
   }] AS rels
 ORDER BY anchor, length(p) DESC

@@ -7,7 +7,7 @@ UNWIND $uids AS uid
 MATCH (f:Fact {uid: uid})
 WHERE f.tenant = $tenant
 RETURN collect({
-  fact: f {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role, valid_from: toString(f.valid_from), valid_until: toString(f.valid_until), recorded_at: toString(f.recorded_at), expired_at: toString(f.expired_at), .confidence, .source, .extractor, .scope, .access_count, last_accessed: toString(f.last_accessed), .retract_reason},
+  fact: {{fact(f)}},
   superseded_by: COLLECT {
     MATCH (n:Fact)-[r:SUPERSEDES]->(f)
     WHERE n.tenant = $tenant

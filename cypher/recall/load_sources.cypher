@@ -11,6 +11,6 @@ RETURN collect({
       AND ($as_of IS NULL OR e.occurred_at <= $as_of)
       AND ($known_at IS NULL OR e.recorded_at <= $known_at)
     WITH e ORDER BY e.occurred_at DESC, e.uid LIMIT $episodes_per_fact
-    RETURN e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata, .kind, .trigger, .outcome_status, .outcome_result, .outcome_lesson, outcome_at: toString(e.outcome_at)}
+    RETURN {{episode(e)}}
   }
 }) AS facts

@@ -107,7 +107,7 @@ CALL {
   UNWIND episode_vector + episode_text + episode_context AS hit
   WITH DISTINCT hit.node AS e
   RETURN collect({
-    episode: e {.uid, .tenant, .text, occurred_at: toString(e.occurred_at), recorded_at: toString(e.recorded_at), .source, .speaker, .session_id, .seq, .external_id, .idempotency_key, .content_hash, .metadata, .kind, .trigger, .outcome_status, .outcome_result, .outcome_lesson, outcome_at: toString(e.outcome_at)},
+    episode: {{episode(e)}},
     facts: COLLECT {
       MATCH (f:Fact)-[:EXTRACTED_FROM]->(e)
       WHERE f.tenant = $tenant AND f.role <> 'retracted'

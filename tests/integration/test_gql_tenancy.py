@@ -205,6 +205,21 @@ def operations(ids: dict[str, str]) -> dict[str, tuple[str, dict[str, Any], str]
         ),
         # An outcome naming the owner's fact is refused: facts are looked up in the caller's
         # tenant only.
+        # The owner's subject "user" holds states; the intruder's card of it is empty and its
+        # prompt names none of them (checked with evidence's words below).
+        "profile": (
+            '{ profile(subject: "user") { prompt domains { name states { value } } '
+            "inFlight { value } abandoned { value } changes { at } traits { value } "
+            "pending { value } } }",
+            {},
+            "empty",
+        ),
+        "recordOutcome": (
+            "mutation($id: ID!) { recordOutcome(episodeId: $id, status: FAILURE, "
+            'trigger: "t") { id } }',
+            {"id": ids["episode"]},
+            "not_found",
+        ),
         "reportOutcome": (
             "mutation($id: ID!) { reportOutcome(outcome: {outcome: WRONG, factIds: [$id]}) "
             "{ id } }",
@@ -312,7 +327,7 @@ def test_another_tenant_sees_and_changes_nothing(
             assert result and all(r["violations"] == 0 and not r["problems"] for r in result)
         elif expect == "empty":
             assert _all_empty(result), (name, result)
-            if name == "evidence":
+            if name in ("evidence", "profile"):
                 for word in ("Munich", "Berlin", "Vim", "Acme", "Globex"):
                     assert word not in result["prompt"], (word, result["prompt"])
         else:  # own
