@@ -8,12 +8,14 @@ common, so a clause without a subject inherits the one before it, or the speaker
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
+from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
 from extract.rules import (
     DEBUG_CHATTER,
     TRANSIENT,
@@ -29,7 +31,7 @@ from extract.rules import (
     reading_entities,
     split_values,
 )
-from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,
     KnownValue,
@@ -638,3 +640,48 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
                 units.append(unit)
                 reader.previous = clause.text
     return units
+
+
+# A Latin-script name inside Chinese text ("收到giffgaff的账单了", "今天送孩子去Kerry Doyle"):
+# brands, places and people the Chinese rules have no word list for.
+_LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*")
+
+
+def latin_focus(clause: str, speakers: Speakers) -> str | None:
+    """The first Latin-script name of two letters or more in a Chinese clause that is not
+    the speaker's own name, else None."""
+    for m in _LATIN_NAME.finditer(clause):
+        name = m.group(0).rstrip(" .'’-")
+        if sum(c.isalpha() for c in name) >= 2 and not speakers.is_speaker(name):
+            return name
+    return None
+
+
+def propose_chinese(
+    text: str, units: Sequence[UnitFacts], speakers: Speakers, occurred_at: datetime
+) -> list[CandidateFact]:
+    """Proposed open statements (extract.fallback) for the Chinese clauses the rules did not
+    read that show a named thing: a state is often shown by use with no 我 at all
+    ("收到giffgaff的账单了"). `PROPOSED` when the clause speaks of the speaker (我, 我们), else
+    `PROPOSED_IMPLIED`; the clause model keeps one or drops it. Not in a question or in
+    debugging chatter. Pure."""
+    sentences = [(m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(text)]
+    out = []
+    for unit in units:
+        if unit.facts:
+            continue
+        sentence = next((s for a, b, s in sentences if a <= unit.start < b), unit.text)
+        if _ZH_ASKS.search(sentence) or _ZH_QUESTION.search(unit.text):
+            continue
+        if DEBUG_CHATTER.search(sentence) or is_small_talk(sentence):
+            continue
+        focus = latin_focus(unit.text, speakers)
+        body = unit.text.strip(" 。！!，,")
+        if focus is None or len(body) > 60:
+            continue
+        reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, body, "note",
+                          confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
+        fact = assemble(reading, unit.text, sentence, (unit.start, unit.end), occurred_at)
+        named = re.search(r"我|咱们", unit.text) is not None
+        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED))
+    return out

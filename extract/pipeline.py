@@ -15,7 +15,7 @@ from typing import Any
 
 from extract.causal import find_causal_links
 from extract.changes import apply_changes
-from extract.chinese import SENTENCE, read_chinese
+from extract.chinese import SENTENCE, propose_chinese, read_chinese
 from extract.fallback import propose_statements
 from extract.named import apply_named
 from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
@@ -179,13 +179,18 @@ class RuleExtractor:
             episode = episodes[i]
             speakers = Speakers.of(episode.speaker)
             user = not is_assistant(episode.speaker)
-            result = collect(read_chinese(episode.text, speakers, episode.occurred_at), facts=user)
+            units = read_chinese(episode.text, speakers, episode.occurred_at)
+            result = collect(units, facts=user)
             if user:
                 sentences = [
                     (m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(episode.text)
                 ]
-                result.facts, _ = read_whole_turn(result.facts, sentences, speakers,
-                                                  episode.occurred_at)  # fmt: skip
+                result.facts, said = read_whole_turn(result.facts, sentences, speakers,
+                                                     episode.occurred_at)  # fmt: skip
+                result.proposals = [
+                    p for p in propose_chinese(episode.text, units, speakers, episode.occurred_at)
+                    if not any(p.span and a <= p.span[0] < b for a, b in said)
+                ]  # fmt: skip
             results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)

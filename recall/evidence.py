@@ -73,7 +73,14 @@ from recall.packet import (
     kept_items,
 )
 from recall.prompt import render_prompt
-from recall.rank import ScoredFact, rank, role_at, settle_single_slots, with_slot_context
+from recall.rank import (
+    ScoredFact,
+    newest_of_close_currents,
+    rank,
+    role_at,
+    settle_single_slots,
+    with_slot_context,
+)
 from recall.seeds import OVER_FETCH, Seeds, find_seeds, lucene_query
 from recall.support import Support, support_level, without_names
 from recall.temperature import Temperature, temperature
@@ -491,7 +498,7 @@ def _rank(
         else s
         for s in ranked
     ]
-    return with_slot_context(ranked), dropped
+    return with_slot_context(newest_of_close_currents(ranked)), dropped
 
 
 def _chain_anchors(blocks: Blocks) -> list[str]:

@@ -178,3 +178,38 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
                         f, role=FactRole.HISTORICAL, valid_until=winner.valid_from
                     )
     return [demoted.get(f.uid, f) for f in facts]
+
+
+# Two current values of one subject, from different slots, whose scores are this close to the
+# best current one both answer the question about as well.
+SPLIT_SLOT_RATIO = 0.7
+
+
+def newest_of_close_currents(
+    ranked: Sequence[ScoredFact], ratio: float = SPLIT_SLOT_RATIO
+) -> list[ScoredFact]:
+    """When two plain current facts of the best one's subject, from different slots, both
+    score within `ratio` of it, the one valid since later leads. One state said two ways
+    ("bought the Honda Jazz", "my car is a Volvo XC40") can land in two slots, each with a
+    current value; the later statement is the likelier present. Only the order changes: the
+    other stays in the packet, current, for the reader to weigh. Pure."""
+    plain = [s for s in ranked if s.fact.role is FactRole.CURRENT and s.fact.scope is None]
+    if len(plain) < 2:
+        return list(ranked)
+    best = plain[0]
+    subject = best.fact.subject.casefold()
+    close = [
+        s
+        for s in plain
+        if s.score >= ratio * best.score
+        and s.fact.subject.casefold() == subject
+        and (s is best or s.fact.attribute != best.fact.attribute)
+    ]
+    newest = max(close, key=lambda s: s.fact.valid_from)
+    if newest is best or newest.fact.valid_from <= best.fact.valid_from:
+        return list(ranked)
+    out = [s for s in ranked if s is not newest]
+    out.insert(out.index(best), dataclasses.replace(
+        newest, why=[*newest.why, f"leads {best.fact.attribute}: another slot's current value, "
+                     "as relevant and said later"]))  # fmt: skip
+    return out

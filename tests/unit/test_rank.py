@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from graph.types import Fact, FactRole, MemoryType
-from recall.rank import STATE_FIT, ScoredFact, rank, role_at
+from recall.rank import STATE_FIT, ScoredFact, newest_of_close_currents, rank, role_at
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -204,3 +204,49 @@ def test_role_at(
 ) -> None:
     f = dataclasses.replace(fact("x", role), valid_from=T0, valid_until=valid_until)
     assert role_at(f, as_of) is expected
+
+
+# --- one state split over two slots -----------------------------------------------------------
+
+
+def scored(f: Fact, score: float) -> ScoredFact:
+    return ScoredFact(f, relevance=score, seed=True, score=score)
+
+
+def test_a_later_current_value_of_another_slot_as_relevant_leads() -> None:
+    old = scored(fact("Volvo XC40", attribute="see", valid_from=days_ago(300)), 1.0)
+    new = scored(fact("Honda Jazz", attribute="buy", valid_from=days_ago(20)), 0.8)
+    other = scored(fact("Leeds", attribute="home_city", valid_from=days_ago(5)), 0.5)
+    out = newest_of_close_currents([old, new, other])
+    assert [s.fact.uid for s in out] == ["Honda Jazz", "Volvo XC40", "Leeds"]
+    assert "said later" in out[0].why[-1]
+    assert out[1].fact.role is FactRole.CURRENT  # the other stays, current, in the packet
+
+
+@pytest.mark.parametrize(
+    ("new_fact", "score"),
+    [
+        (fact("Honda Jazz", attribute="buy", valid_from=days_ago(20)), 0.69),  # less relevant
+        (fact("Honda Jazz", attribute="buy", valid_from=days_ago(400)), 0.9),  # said earlier
+        (fact("Honda Jazz", attribute="see", valid_from=days_ago(20)), 0.9),  # same slot
+        (fact("Honda Jazz", attribute="buy", subject="sam", valid_from=days_ago(20)), 0.9),
+        (fact("Honda Jazz", attribute="buy", scope="work", valid_from=days_ago(20)), 0.9),
+        (fact("Honda Jazz", FactRole.TRANSITION, attribute="buy", valid_from=days_ago(20)), 0.9),
+    ],
+)
+def test_the_best_current_keeps_its_place(new_fact: Fact, score: float) -> None:
+    old = scored(fact("Volvo XC40", attribute="see", valid_from=days_ago(300)), 1.0)
+    ranked = [old, scored(new_fact, score)]
+    assert newest_of_close_currents(ranked) == ranked
+
+
+def test_only_the_order_changes() -> None:
+    ranked = [
+        scored(fact("a", attribute="x", valid_from=days_ago(50)), 1.0),
+        scored(fact("h", FactRole.HISTORICAL, attribute="x", valid_from=days_ago(90)), 0.9),
+        scored(fact("b", attribute="y", valid_from=days_ago(10)), 0.75),
+    ]
+    out = newest_of_close_currents(ranked)
+    assert sorted(s.fact.uid for s in out) == ["a", "b", "h"]
+    assert [s.fact.uid for s in out] == ["b", "a", "h"]
+    assert newest_of_close_currents([]) == []
