@@ -645,14 +645,28 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
 # A Latin-script name inside Chinese text ("收到giffgaff的账单了", "今天送孩子去Kerry Doyle"):
 # brands, places and people the Chinese rules have no word list for.
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*")
+_CODE_OR_LINK = re.compile(r"://|www\.|[(){}\[\]=<>;`$]|\b(?:def|import|return|null|None)\b")
+# A clause about someone else: he, she, they, you, a friend.
+_ZH_OTHERS_LEAD = re.compile(r"^(?:他|她|他们|她们|你|您|人家|别人|朋友|同事)")
+# A name that does or says something is a person ("Tom换工作去Google了", "Anna说…").
+_PERSON_DOES = re.compile(r"^\s*(?:换工作|换了|去了|搬|跳槽|辞职|说|觉得|告诉|推荐|问)")
+MAX_PROPOSALS_PER_TURN = 6  # a long turn is a story: its first named clauses carry its state
 
 
 def latin_focus(clause: str, speakers: Speakers) -> str | None:
-    """The first Latin-script name of two letters or more in a Chinese clause that is not
-    the speaker's own name, else None."""
+    """The first Latin-script name in a Chinese clause, else None: two letters or more with a
+    capital or a digit (a brand or place, not "email" or "coffee"), not a short all-caps word
+    ("AI", "PR"), not the speaker's own name, and not in a clause that carries a link or code."""
+    if _CODE_OR_LINK.search(clause):
+        return None
     for m in _LATIN_NAME.finditer(clause):
         name = m.group(0).rstrip(" .'’-")
-        if sum(c.isalpha() for c in name) >= 2 and not speakers.is_speaker(name):
+        letters = sum(c.isalpha() for c in name)
+        if letters < 2 or not any(c.isupper() or c.isdigit() for c in name):
+            continue
+        if name.isupper() and len(name) <= 3:
+            continue
+        if not speakers.is_speaker(name):
             return name
     return None
 
@@ -662,9 +676,10 @@ def propose_chinese(
 ) -> list[CandidateFact]:
     """Proposed open statements (extract.fallback) for the Chinese clauses the rules did not
     read that show a named thing: a state is often shown by use with no 我 at all
-    ("收到giffgaff的账单了"). `PROPOSED` when the clause speaks of the speaker (我, 我们), else
-    `PROPOSED_IMPLIED`; the clause model keeps one or drops it. Not in a question or in
-    debugging chatter. Pure."""
+    ("在Mango TV上看了一晚上的剧"). `PROPOSED` when the clause speaks of the speaker (我,
+    咱们), else `PROPOSED_IMPLIED`; the clause model keeps one or drops it. Not in a question,
+    debugging chatter, or a clause about someone else; at most `MAX_PROPOSALS_PER_TURN`.
+    Pure."""
     sentences = [(m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(text)]
     out = []
     for unit in units:
@@ -675,13 +690,17 @@ def propose_chinese(
             continue
         if DEBUG_CHATTER.search(sentence) or is_small_talk(sentence):
             continue
-        focus = latin_focus(unit.text, speakers)
         body = unit.text.strip(" 。！!，,")
-        if focus is None or len(body) > 60:
+        if len(body) > 60 or _ZH_OTHERS_LEAD.match(_LEAD.sub("", body)):
+            continue
+        focus = latin_focus(unit.text, speakers)
+        if focus is None or _PERSON_DOES.match(body[body.find(focus) + len(focus) :]):
             continue
         reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, body, "note",
                           confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
         fact = assemble(reading, unit.text, sentence, (unit.start, unit.end), occurred_at)
         named = re.search(r"我|咱们", unit.text) is not None
         out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED))
+        if len(out) == MAX_PROPOSALS_PER_TURN:
+            break
     return out

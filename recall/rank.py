@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from graph.types import Fact, FactRole, MemoryType
+from graph.vocabulary import is_state_slot
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -185,14 +186,21 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
 SPLIT_SLOT_RATIO = 0.7
 
 
+def may_split(attribute: str, other: str) -> bool:
+    """Whether two slots may hold one state said two ways: they differ and one of them has no
+    name the vocabulary or the speaker gave it (an open statement, a minted `about:` slot, a
+    verb's). Two named slots (home city, employer) are two states by design."""
+    return attribute != other and not (is_state_slot(attribute) and is_state_slot(other))
+
+
 def newest_of_close_currents(
     ranked: Sequence[ScoredFact], ratio: float = SPLIT_SLOT_RATIO
 ) -> list[ScoredFact]:
-    """When two plain current facts of the best one's subject, from different slots, both
-    score within `ratio` of it, the one valid since later leads. One state said two ways
-    ("bought the Honda Jazz", "my car is a Volvo XC40") can land in two slots, each with a
-    current value; the later statement is the likelier present. Only the order changes: the
-    other stays in the packet, current, for the reader to weigh. Pure."""
+    """When two plain current facts of the best one's subject, from slots that may hold one
+    state said two ways (`may_split`), both score within `ratio` of it, the one valid since
+    later leads ("bought the Honda Jazz" under `buy`, "my car is a Volvo XC40" under `car`):
+    the later statement is the likelier present. Only the order changes: the other stays in
+    the packet, current, for the reader to weigh. Pure."""
     plain = [s for s in ranked if s.fact.role is FactRole.CURRENT and s.fact.scope is None]
     if len(plain) < 2:
         return list(ranked)
@@ -203,7 +211,7 @@ def newest_of_close_currents(
         for s in plain
         if s.score >= ratio * best.score
         and s.fact.subject.casefold() == subject
-        and (s is best or s.fact.attribute != best.fact.attribute)
+        and (s is best or may_split(s.fact.attribute, best.fact.attribute))
     ]
     newest = max(close, key=lambda s: s.fact.valid_from)
     if newest is best or newest.fact.valid_from <= best.fact.valid_from:

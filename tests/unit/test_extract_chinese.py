@@ -398,7 +398,7 @@ def proposals_of(text: str) -> list[CandidateFact]:
 @pytest.mark.parametrize(
     ("text", "focus", "extractor"),
     [
-        ("小助手，收到giffgaff的账单了，流量又超了。", "giffgaff", "rules:proposed-implied"),
+        ("小助手，收到Giffgaff的账单了，流量又超了。", "Giffgaff", "rules:proposed-implied"),
         ("今天送孩子去Kerry Doyle，哭了五分钟就好了。", "Kerry Doyle", "rules:proposed-implied"),
         ("Monzo的广告到处都是。", "Monzo", "rules:proposed-implied"),
         ("我今天在Tesco买了菜。", "Tesco", "rules:proposed"),
@@ -430,3 +430,25 @@ def test_a_clause_the_rules_leave_that_shows_a_latin_name_is_proposed(
 def test_no_proposal_for_questions_nameless_clauses_or_clauses_the_rules_read(text: str) -> None:
     found = [p for p in proposals_of(text) if p.focus and p.focus.casefold() != ME]
     assert found == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "看看https://example.com/Foo这个。",  # a link
+        "def Foo(): return 1 跑不起来",  # code
+        "我的email又满了。",  # a lowercase word, not a name
+        "AI真厉害。",  # a short all-caps word
+        "Tom换工作去Google了。",  # a person who changed, not the speaker
+        "他们公司用Jira。",  # someone else's
+    ],
+)
+def test_no_proposal_for_links_code_common_words_or_other_people(text: str) -> None:
+    assert proposals_of(text) == []
+
+
+def test_a_long_turn_proposes_a_bounded_number() -> None:
+    from extract.chinese import MAX_PROPOSALS_PER_TURN
+
+    text = "。".join(f"今天在Shop{i}买了东西" for i in range(20)) + "。"
+    assert len(proposals_of(text)) == MAX_PROPOSALS_PER_TURN

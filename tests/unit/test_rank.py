@@ -250,3 +250,12 @@ def test_only_the_order_changes() -> None:
     assert sorted(s.fact.uid for s in out) == ["a", "b", "h"]
     assert [s.fact.uid for s in out] == ["b", "a", "h"]
     assert newest_of_close_currents([]) == []
+
+
+def test_two_named_slots_are_two_states_whatever_their_dates() -> None:
+    home = scored(fact("Leeds", attribute="home_city", valid_from=days_ago(300)), 1.0)
+    job = scored(fact("Acme", attribute="employer", valid_from=days_ago(20)), 0.9)
+    assert newest_of_close_currents([home, job]) == [home, job]
+    # A minted slot beside a named one may be the same state said another way.
+    car = scored(fact("MG4", attribute="about:mg4", valid_from=days_ago(20)), 0.9)
+    assert newest_of_close_currents([home, car])[0] is not home
