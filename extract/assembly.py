@@ -34,7 +34,7 @@ from extract.lexicon import (
     WEIGHED,
     WORKPLACE_UNIT,
 )
-from extract.timeexpr import as_utc, resolve_time
+from extract.timeexpr import TimeResolution, as_utc, resolve_time
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
     find_known_values,
@@ -113,6 +113,27 @@ def find_scope(text: str) -> str | None:
     return None
 
 
+def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
+    """The cue families of a clause, with the causal and memory cues of its sentence."""
+    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    if Cue.ABANDONED in sentence_cues and WEIGHED.search(clause):
+        # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
+        # weighs is the one the next clause drops.
+        cues.add(Cue.ABANDONED)
+    return cues
+
+
+def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> TimeResolution:
+    """The time the clause gives, else its sentence; none when the time expression is the
+    value itself ("ship on Friday")."""
+    time = resolve_time(clause, occurred_at)
+    if time.expression is None:
+        time = resolve_time(sentence, occurred_at)
+    if time.expression and time.expression.casefold() in f"on {value}".casefold():
+        time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
+    return time
+
+
 def assemble(
     reading: Reading,
     clause: str,
@@ -125,22 +146,14 @@ def assemble(
     """Apply time, cue families and scope to a reading; the result is a CandidateFact.
     `negated` is whether the parse puts a negation on the value's own predicate (None: not
     known); False drops a negation cue found elsewhere in the clause."""
-    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
-    if Cue.ABANDONED in sentence_cues and WEIGHED.search(clause):
-        # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
-        # weighs is the one the next clause drops.
-        cues.add(Cue.ABANDONED)
+    cues = _clause_cues(clause, sentence_cues)
     if negated is False:
         # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
         # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
         # "I never mentioned it: I moved over to PyCharm", whatever a reader saw before it.
         cues.discard(Cue.NEGATION)
         reading = replace(reading, negated=False)
-    time = resolve_time(clause, occurred_at)
-    if time.expression is None:
-        time = resolve_time(sentence, occurred_at)
-    if time.expression and time.expression.casefold() in f"on {reading.value}".casefold():
-        time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
+    time = _time_of(reading.value, clause, sentence, occurred_at)
     valid_from: datetime | None = time.valid_from
     valid_until: datetime | None = None
     uncertain = not time.confident

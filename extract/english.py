@@ -485,34 +485,16 @@ class EnglishReader:
                     self.who.speaker, "rule", body, "rule", MemoryType.PROCEDURAL, confidence=0.7
                 )
             ]
-        for t in tokens:
-            if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
-                decider = _clause_subject(tokens, t)
-                if decider is not None and not _can_decide(decider):
-                    continue  # "my laptop decided to install updates": things do not decide
-                x = next(c for c in t.children if c.dep_ == "xcomp")
-                subject = self.subject_at(span, t.idx) or self.who.group
-                value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
-                return [Reading(subject, "decision", value, "decision", confidence=0.75)]
+        decision = self._decision(tokens, span)
+        if decision is not None:
+            return [decision]
         if command:
             return []  # a one-off request ("Try docker compose ps") is not a fact
         chatter = DEBUG_CHATTER.search(clause) is not None
         moment = TRANSIENT.search(clause) is not None
-        fragment = FRAGMENT_RULE.match(INTERJECTION.sub("", clause.strip()))
-        if fragment and not (chatter or moment):
-            thing = (fragment["X"] or fragment["Y"]).strip()
-            if thing.split()[-1].lower() not in NOT_RULE_WORDS and not is_junk_value(thing):
-                value = f"no {thing}" if fragment["no"] else f"{thing} only"
-                return [
-                    Reading(
-                        self.who.speaker,
-                        "rule",
-                        value,
-                        "rule",
-                        MemoryType.PROCEDURAL,
-                        confidence=0.65,
-                    )
-                ]
+        rule = None if chatter or moment else self._fragment_rule(clause)
+        if rule is not None:
+            return [rule]
         metric = None if chatter or moment else self._metric(tokens, clause)
         if metric:
             return [metric]
@@ -523,42 +505,9 @@ class EnglishReader:
         )
         if routine:
             return [routine]
-        for t in tokens:
-            if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
-                continue
-            lemma = t.lemma_.lower()
-            if lemma in PREFERENCE_VERBS and not chatter:
-                obj = _object_of(t)
-                who = self.subject_at(span, t.idx)
-                if obj and who:
-                    return [
-                        Reading(who, PREFERENCE_VERBS[lemma], obj, "preference", confidence=0.65)
-                    ]
-            if lemma in OUTCOME_VERBS:
-                actor = _clause_subject(tokens, t)
-                if actor is not None and actor.pos_ in ("PROPN", "NOUN"):
-                    obj = _object_of(t) or "yes"
-                    return [
-                        Reading(
-                            actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
-                        )
-                    ]
-            if lemma in EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
-                who = self.subject_at(span, t.idx)
-                target = _event_target(t)
-                if who and target and not is_junk_value(target[1]):
-                    attribute, obj, label = target
-                    return [
-                        Reading(
-                            who,
-                            attribute,
-                            obj,
-                            "event",
-                            MemoryType.EPISODIC,
-                            confidence=0.7,
-                            value_label=label,
-                        )
-                    ]
+        verb = self._verb_reading(tokens, span, chatter, moment)
+        if verb is not None:
+            return [verb]
         state = self._state(tokens)
         if state:
             return [state]
@@ -568,6 +517,72 @@ class EnglishReader:
             return []
         statement = self._self_statement(span, clause)
         return [statement] if statement else []
+
+    def _decision(self, tokens: list[Token], span: Span) -> Reading | None:
+        """ "we decided to go with Postgres", "we agreed to ship Friday": what someone who can
+        decide (a person or a group, not a thing) decided or agreed to."""
+        for t in tokens:
+            if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
+                decider = _clause_subject(tokens, t)
+                if decider is not None and not _can_decide(decider):
+                    continue  # "my laptop decided to install updates": things do not decide
+                x = next(c for c in t.children if c.dep_ == "xcomp")
+                subject = self.subject_at(span, t.idx) or self.who.group
+                value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
+                return Reading(subject, "decision", value, "decision", confidence=0.75)
+        return None
+
+    def _fragment_rule(self, clause: str) -> Reading | None:
+        """ "no mushrooms please", "direct flights only": a verbless avoidance or restriction
+        is the speaker's rule."""
+        fragment = FRAGMENT_RULE.match(INTERJECTION.sub("", clause.strip()))
+        if not fragment:
+            return None
+        thing = (fragment["X"] or fragment["Y"]).strip()
+        if thing.split()[-1].lower() in NOT_RULE_WORDS or is_junk_value(thing):
+            return None
+        value = f"no {thing}" if fragment["no"] else f"{thing} only"
+        return Reading(
+            self.who.speaker, "rule", value, "rule", MemoryType.PROCEDURAL, confidence=0.65
+        )
+
+    def _verb_reading(
+        self, tokens: list[Token], span: Span, chatter: bool, moment: bool
+    ) -> Reading | None:
+        """The first verb that reads as a preference ("I love hiking"), an outcome ("the
+        build failed") or an event ("we visited Kyoto"). Debugging chatter gives no
+        preference and no event; a passing moment no event."""
+        for t in tokens:
+            if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
+                continue
+            lemma = t.lemma_.lower()
+            if lemma in PREFERENCE_VERBS and not chatter:
+                obj = _object_of(t)
+                who = self.subject_at(span, t.idx)
+                if obj and who:
+                    return Reading(who, PREFERENCE_VERBS[lemma], obj, "preference", confidence=0.65)
+            if lemma in OUTCOME_VERBS:
+                actor = _clause_subject(tokens, t)
+                if actor is not None and actor.pos_ in ("PROPN", "NOUN"):
+                    obj = _object_of(t) or "yes"
+                    return Reading(
+                        actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
+                    )
+            if lemma in EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
+                who = self.subject_at(span, t.idx)
+                target = _event_target(t)
+                if who and target and not is_junk_value(target[1]):
+                    attribute, obj, label = target
+                    return Reading(
+                        who,
+                        attribute,
+                        obj,
+                        "event",
+                        MemoryType.EPISODIC,
+                        confidence=0.7,
+                        value_label=label,
+                    )
+        return None
 
     def _self_statement(self, span: Span, clause: str) -> Reading | None:
         """A first-person statement no slot reads ("I'm a nervous flyer", "I manage a team of
@@ -603,6 +618,13 @@ class EnglishReader:
             reading = self._statement_at(span, clause, anchor, anchor.head, life)
             if reading is not None:
                 return reading
+        return self._statement_without_subject(span, clause, life)
+
+    def _statement_without_subject(self, span: Span, clause: str, life: bool) -> Reading | None:
+        """A statement whose subject the parse does not mark as one: "my husband's a nurse"
+        (parsed as a possessive), "wedding's next june in Lyon" after family news, a line
+        with its "I'm" dropped ("still paying off my car loan", "charging at home on an
+        octopus tariff"), or a life change said without a subject."""
         for t in span:
             # "my husband's a nurse on nights": parsed as a possessive, meant as "is"
             if (
