@@ -32,11 +32,11 @@ from pathlib import Path
 
 import numpy as np
 
+from extract.assembly import find_scope
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
-from extract.rules import find_scope
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries, placed_in_context
 

@@ -24,8 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from extract.assembly import Reading, Speakers, assemble, is_junk_value
 from extract.cues import find_cues, mend_typos
-from extract.rules import KIN, Reading, Speakers, assemble, is_junk_value
+from extract.lexicon import KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, named_attribute
 

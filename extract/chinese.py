@@ -13,12 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 
-from extract.causal import split_causal_clauses
-from extract.cues import cue_spans, find_cues
-from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
-from extract.rules import (
-    DEBUG_CHATTER,
-    TRANSIENT,
+from extract.assembly import (
     Reading,
     Speakers,
     UnitFacts,
@@ -31,6 +26,10 @@ from extract.rules import (
     reading_entities,
     split_values,
 )
+from extract.causal import split_causal_clauses
+from extract.cues import cue_spans, find_cues
+from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
+from extract.lexicon import DEBUG_CHATTER, TRANSIENT
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,

@@ -20,19 +20,10 @@ from datetime import datetime
 
 from spacy.tokens import Doc, Span, Token
 
+from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
 from extract.cues import find_cues
-from extract.rules import (
-    EMPTY_NOUNS,
-    KIN,
-    Reading,
-    Speakers,
-    UnitFacts,
-    assemble,
-    is_small_talk,
-    predicate_part,
-    statement_focus,
-    value_negated,
-)
+from extract.english import predicate_part, statement_focus, value_negated
+from extract.lexicon import EMPTY_NOUNS, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
 # The extractor name a proposal carries until the clause model has judged it.
@@ -43,7 +34,7 @@ PROPOSED_IMPLIED = "rules:proposed-implied"
 # An implied proposal the model judged a state but could not place in a slot: it stands only
 # where the graph vouches for it, a value the subject holds, held or leaves (resolver.anchor).
 IMPLIED = "rules:implied"
-PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.rules)
+PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.english)
 _MAX_WORDS = 40  # longer sentences are stories, not statements of state
 _ASKS = re.compile(r"[?？]\s*$")
 _NAMEABLE = ("NOUN", "PROPN")

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from extract.assembly import Reading, assemble, is_junk_value
 from extract.changes import (
     CALENDAR,
     CHANGE_SAID,
@@ -36,7 +37,6 @@ from extract.changes import (
     has_chinese,
 )
 from extract.cues import find_cues
-from extract.rules import Reading, assemble, is_junk_value
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import fact_kind, fold, load_entries, named_attribute
 

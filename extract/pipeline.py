@@ -13,12 +13,13 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
+from extract.assembly import Speakers, UnitFacts, is_assistant
 from extract.causal import find_causal_links
 from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
+from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.named import apply_named
-from extract.rules import Speakers, UnitFacts, is_assistant, read_english_doc
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
 from graph.vocabulary import we_means_speaker
@@ -158,8 +159,9 @@ def collect(units: Sequence[UnitFacts], *, facts: bool = True) -> Extraction:
 class RuleExtractor:
     """Rule/spaCy extractor (DESIGN.md: extract). `extractor` on every fact is "rules".
 
-    Turns whose speaker is the assistant (`rules.is_assistant`) yield entities but no facts:
-    its suggestions ("Try docker compose ps") and read-backs are not facts about the user.
+    Turns whose speaker is the assistant (`extract.assembly.is_assistant`) yield entities but
+    no facts: its suggestions ("Try docker compose ps") and read-backs are not facts about the
+    user.
     """
 
     name = "rules"

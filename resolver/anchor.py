@@ -29,7 +29,7 @@ from neo4j import ManagedTransaction
 
 from extract.changes import CHANGE_SAID, NOT_NOW
 from extract.fallback import IMPLIED
-from extract.rules import SWAP_VERBS
+from extract.lexicon import SWAP_VERBS
 from graph.db import run
 from graph.types import MINTED_PREFIX, NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
 from graph.vocabulary import fold, load_entries

@@ -4,9 +4,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from extract.assembly import Speakers
 from extract.chinese import clean_zh_value, latin_name_of, read_chinese, split_clauses
 from extract.pipeline import collect
-from extract.rules import Speakers
 from graph.types import CandidateFact, Cue, MemoryType
 
 pytestmark = pytest.mark.unit

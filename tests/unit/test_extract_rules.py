@@ -400,7 +400,7 @@ def test_round_two_patterns(
 
 
 def test_up_to_head_cuts_after_the_role() -> None:
-    from extract.rules import up_to_head
+    from extract.assembly import up_to_head
 
     heads = ("tutor", "trainer", "engineer")
     assert up_to_head("tutor on italki", heads) == "tutor"
@@ -455,7 +455,7 @@ def test_polite_request_states_a_preference(extractor: RuleExtractor) -> None:
 
 @pytest.mark.parametrize("value", ["it", "yes", "了", "的", "ok", " . "])
 def test_junk_values(value: str) -> None:
-    from extract.rules import is_junk_value
+    from extract.assembly import is_junk_value
 
     assert is_junk_value(value)
     assert not is_junk_value("pnpm")

@@ -1,4 +1,4 @@
-"""Small talk (extract.rules.is_small_talk): nothing to remember, decided in linear time."""
+"""Small talk (extract.assembly.is_small_talk): nothing to remember, decided in linear time."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from extract.rules import is_small_talk
+from extract.assembly import is_small_talk
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from extract.assembly import Speakers
 from extract.changes import apply_changes
 from extract.named import NAMED, apply_named, read_named
 from extract.pipeline import resolve_holders
-from extract.rules import Speakers
 from graph.types import NAMED_PREFIX, CandidateFact, Cardinality, Cue
 from graph.vocabulary import (
     attributes_asked,

@@ -1,26 +1,102 @@
-"""The rule extractor: clause readings -> CandidateFacts, and the English (spaCy) reader.
+"""The English reader: a spaCy parse of an episode -> clause units with candidate facts.
 
-A *reading* is what a language reader sees in one clause: who (subject), which slot
-(attribute), what (value). `assemble` turns a reading into a `CandidateFact` the same way for
-every language: time from `timeexpr`, cue families from `cues`, scope, and the few cue
-combinations that change what a fact means ("no longer" makes a state historical;
-"considered X but stayed with Y" keeps Y and records X). `chinese.py` reuses it.
+`read_english_doc` splits the parsed episode into sentences and clauses; `EnglishReader`
+reads each clause into readings (vocabulary aliases, cue patterns, known values, then open
+facts: rules, decisions, metrics, habits, events and first-person statements), which
+`extract.assembly.assemble` turns into facts. The parse-walking helpers beside it
+(`statement_focus`, `swap_target`, `value_negated`, `predicate_part`) serve
+`extract.fallback` too. Word lists: `extract.lexicon`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 
 from spacy.tokens import Doc, Span, Token
 
+from extract.assembly import (
+    Reading,
+    Speakers,
+    UnitFacts,
+    assemble,
+    clean_value,
+    closed_values,
+    find_scope,
+    free_value,
+    is_junk_value,
+    is_small_talk,
+    leading_values,
+    person_name,
+    reading_entities,
+    split_values,
+)
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
-from extract.timeexpr import as_utc, resolve_time
-from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
+from extract.lexicon import (
+    ALLOWED_WORDS,
+    APOLOGY,
+    ARRANGEMENT,
+    AUTHORITIES,
+    BACKGROUND,
+    BARE_KIN,
+    CHANGE_VERBS,
+    CONDITIONS,
+    DEBUG_CHATTER,
+    DECIDERS,
+    EMPTY_NOUNS,
+    EVENT_VERBS,
+    FILLER,
+    FIRST_PERSON,
+    FOCUS_DEPS,
+    FOCUS_ENTITIES,
+    FRAGMENT_RULE,
+    GENERIC_NOUNS,
+    HABIT_TAIL,
+    HABITUAL,
+    INTERJECTION,
+    JOKE,
+    KIN,
+    LATELY,
+    LIFE_EVENT,
+    METRIC_VERBS,
+    MODEL_NUMBER,
+    MOMENT,
+    MOTION,
+    NEGATING_WORDS,
+    NEGATORS,
+    NOT_ACTIVITIES,
+    NOT_HABITS,
+    NOT_RULE_WORDS,
+    NOTE_LEAD,
+    NOW_VERBS,
+    NUMBER,
+    ORIGIN,
+    OUTCOME_VERBS,
+    PASSING_WORDS,
+    PER_PERIOD,
+    PREFERENCE_VERBS,
+    QUESTIONISH,
+    RECURRING,
+    REQUEST_LEAD,
+    REQUEST_NOUNS,
+    RULE_LEAD,
+    RULE_STRIP,
+    SENTENCE_END,
+    STANDING,
+    STATE_CHANGE_VERBS,
+    STATEMENT_LEAD,
+    STATEMENT_WORDS,
+    SWAP_PIVOT,
+    SWAP_VERB,
+    TRANSIENT,
+    USAGE,
+    VERDICTS,
+)
+from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,
     KnownValue,
@@ -31,385 +107,9 @@ from graph.vocabulary import (
     known_value,
     load_entries,
     value_fits,
-    value_heads,
     value_kind,
     work_cue_holds,
 )
-
-# --- shared: context, readings, assembly ---------------------------------------------------
-
-
-@dataclass
-class Speakers:
-    """Who "I", "we" and "he/she" stand for in one episode."""
-
-    speaker: str
-    group: str
-    last_person: str | None = None
-
-    @classmethod
-    def of(cls, speaker: str | None) -> Speakers:
-        name = speaker or "user"
-        return cls(speaker=name, group=f"{name}'s team")
-
-    def is_speaker(self, name: str) -> bool:
-        """Whether `name` is how the speaker calls themself: their name or its first word
-        ("Sofia trains at …" said by Sofia Alvarez)."""
-        folded = name.casefold().strip()
-        full = self.speaker.casefold()
-        return bool(folded) and folded in (full, full.split()[0])
-
-
-@dataclass
-class Reading:
-    """One fact a reader found in a clause, before time and cues are applied."""
-
-    subject: str
-    attribute: str
-    value: str
-    kind: str
-    memory_type: MemoryType = MemoryType.SEMANTIC
-    considered: str | None = None
-    past: bool = False  # a past state ("lived in", "used to")
-    negated_value: bool = False  # the negation is part of the value ("no meat")
-    negated: bool = False  # the clause denies the value ("I don't use Vim")
-    confidence: float = 0.8
-    value_label: str | None = None  # NER label of the value, when the reader knows it
-    focus: str | None = None  # an open statement's main thing named ("switched to tram")
-
-
-@dataclass
-class UnitFacts:
-    """A clause of an episode (offsets in the episode text) and the facts read from it."""
-
-    text: str
-    start: int
-    end: int
-    continues: bool  # same sentence as the unit before
-    facts: list[CandidateFact] = field(default_factory=list)
-    entities: list[tuple[str, str]] = field(default_factory=list)
-
-
-_SCOPE_RULES: tuple[tuple[str, str], ...] = (
-    (r"(?:for|in|on) (?:the )?project (\w[\w-]*)", "project {0}"),
-    (r"(?:for|in|on) the (\w[\w-]*) project", "project {0}"),
-    (r"(?:when|while) (?:i['’]m |i am |we['’]re |we are )?travell?ing|on the road", "travelling"),
-    (r"(?:at|for) work|at the office", "work"),
-    (r"at home", "home"),
-    (r"on weekends", "weekends"),
-    (r"except (?:for |when )?([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "except {0}"),
-    (r"only (?:for|when|at|on) ([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "{0}"),
-    (r"对于([^，。！？；,]{1,12}?)项目", "project {0}"),
-    (r"对于([^，。！？；,]{1,12}?)(?:来说|而言)?[，,]", "{0}"),
-    (r"在([^，。！？；,]{1,10}?)项目[里中上]?", "project {0}"),
-    (r"除了([^，。！？；,]{1,12}?)项目", "except project {0}"),
-    (r"除了([^，。！？；,]{1,12}?)(?:之外|以外)?[，,]", "except {0}"),
-    (r"出差", "travelling"),
-    (r"在([^，。！？；,]{1,10}?)的时候", "{0}"),
-    (r"在公司|上班时", "work"),
-    (r"在家", "home"),
-)
-
-
-@cache
-def _scope_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(p, re.IGNORECASE), label) for p, label in _SCOPE_RULES)
-
-
-def find_scope(text: str) -> str | None:
-    """The condition a statement is limited to ("project Atlas", "travelling"), if any."""
-    for pattern, label in _scope_patterns():
-        match = pattern.search(text)
-        if match:
-            return label.format(*(g.strip() for g in match.groups())).strip()
-    return None
-
-
-_WEIGHED = re.compile(
-    r"\b(?:considered|thought (?:about|of)|(?:was|were) (?:going|planning|about) to|planned to|"
-    r"wanted to|toyed with|(?:was|were) tempted to|nearly|almost)\b",
-    re.IGNORECASE,
-)
-
-
-def assemble(
-    reading: Reading,
-    clause: str,
-    sentence: str,
-    span: tuple[int, int],
-    occurred_at: datetime,
-    sentence_cues: frozenset[Cue] = frozenset(),
-    negated: bool | None = None,
-) -> CandidateFact:
-    """Apply time, cue families and scope to a reading; the result is a CandidateFact.
-    `negated` is whether the parse puts a negation on the value's own predicate (None: not
-    known); False drops a negation cue found elsewhere in the clause."""
-    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
-    if Cue.ABANDONED in sentence_cues and _WEIGHED.search(clause):
-        # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
-        # weighs is the one the next clause drops.
-        cues.add(Cue.ABANDONED)
-    if negated is False:
-        # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
-        # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
-        # "I never mentioned it: I moved over to PyCharm", whatever a reader saw before it.
-        cues.discard(Cue.NEGATION)
-        reading = replace(reading, negated=False)
-    time = resolve_time(clause, occurred_at)
-    if time.expression is None:
-        time = resolve_time(sentence, occurred_at)
-    if time.expression and time.expression.casefold() in f"on {reading.value}".casefold():
-        time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
-    valid_from: datetime | None = time.valid_from
-    valid_until: datetime | None = None
-    uncertain = not time.confident
-    if reading.negated_value:
-        cues.discard(Cue.NEGATION)  # "diet = no meat" affirms a value; nothing is denied
-    if time.future:
-        cues.add(Cue.INTENT)
-    if Cue.INTENT in cues:
-        cues.discard(Cue.UPDATE)  # "thinking about moving to Berlin" has not moved yet
-    if Cue.ABANDONED in cues or reading.considered:
-        # The plan was dropped: the value is what stayed, so it is neither a plan nor a change.
-        cues -= {Cue.INTENT, Cue.UPDATE}
-    day = as_utc(occurred_at).replace(hour=0, minute=0, second=0, microsecond=0)
-    if (
-        reading.memory_type is MemoryType.SEMANTIC
-        and time.expression
-        and not (time.since or time.future)
-        and time.valid_from < day
-        and not cues & {Cue.UPDATE, Cue.INTENT}
-    ):
-        cues.add(Cue.PAST)  # "去年我住在北京", "in 2019 I worked at X": a past state
-    past = reading.past or (Cue.PAST in cues and Cue.UPDATE not in cues)
-    if reading.negated and not reading.negated_value and cues & {Cue.UPDATE, Cue.PAST}:
-        # "I no longer live in Beijing": Beijing was the value until now.
-        cues.discard(Cue.UPDATE)
-        cues.add(Cue.PAST)
-        valid_from, valid_until, uncertain = None, as_utc(occurred_at), True
-    elif past:
-        cues.add(Cue.PAST)
-        if time.expression is None:
-            valid_from, uncertain = None, True
-        valid_until = time.valid_until
-    attribute, value = reading.attribute, reading.value
-    if reading.negated and not reading.negated_value and Cue.PAST not in cues:
-        attribute = f"not_{attribute}"  # a denial is its own multi-valued slot
-    scope = find_scope(clause) or (find_scope(sentence) if Cue.CAUSAL not in cues else None)
-    if scope:
-        cues.add(Cue.SCOPE)
-    confidence = reading.confidence - (0.1 if uncertain else 0.0)
-    return CandidateFact(
-        subject=reading.subject,
-        attribute=attribute,
-        value=value,
-        text=sentence.strip(),
-        valid_from=valid_from,
-        valid_until=valid_until,
-        memory_type=reading.memory_type,
-        kind=reading.kind,
-        confidence=round(max(0.1, min(confidence, 0.99)), 2),
-        cues=frozenset(cues),
-        scope=scope,
-        span=span,
-        considered=reading.considered,
-        time_uncertain=uncertain,
-        focus=reading.focus,
-    )
-
-
-def reading_entities(reading: Reading) -> list[tuple[str, str]]:
-    """Entities a reading names: the value when its slot (or NER) gives it a kind."""
-    if reading.negated_value or reading.attribute in ("rule", "note", "decision", OPEN_ATTRIBUTE):
-        return []
-    if value_kind(reading.attribute) == "thing":
-        return []  # the slot says its values are not entities (emails, dates, diets)
-    kind = entity_kind(reading.attribute, reading.value_label)
-    return [(reading.value, kind)] if kind not in ("thing", "time") else []
-
-
-def is_small_talk(text: str) -> bool:
-    """Greetings, thanks, laughter and questions: nothing to remember."""
-    stripped = text.strip().lower()
-    if not stripped or stripped.endswith(("?", "？")) or re.search(r"[吗呢]\W*$", stripped):
-        return True
-    return bool(_SMALL_TALK.fullmatch(stripped))
-
-
-_ASSISTANT_NAMES = frozenset(
-    "assistant ai bot chatbot system agent model copilot gpt chatgpt claude gemini "
-    "助手 机器人".split()
-)
-
-
-def is_assistant(speaker: str | None) -> bool:
-    """Whether an episode's speaker is the assistant (or another model/system voice): its
-    suggestions and confirmations are not facts about the user."""
-    if not speaker:
-        return False
-    folded = speaker.strip().casefold()
-    return folded in _ASSISTANT_NAMES or folded.startswith(("assistant:", "ai:", "bot:"))
-
-
-# Values that carry nothing: pronouns, function words, answers, particles.
-_JUNK_VALUES = frozenset(
-    "it this that these those them him her me us you one ones something anything everything "
-    "nothing thing things stuff yes no ok okay yeah yep nope sure maybe there here what which "
-    "who whatever so a an the to of in on at for and or but lol haha "
-    "了 的 吗 呢 吧 啊 呀 嘛 过 着 是 也 都 就 还 这 那 这个 那个 它 他 她 我 你 一下 东西".split()
-)
-
-
-def is_junk_value(value: str) -> bool:
-    """Whether a value is too empty to remember (a pronoun, particle, yes/no, punctuation)."""
-    stripped = value.strip(" \t'\"“”‘’.,!?;:。，！？；：、()（）")
-    if not stripped:
-        return True
-    if stripped.casefold() in _JUNK_VALUES:
-        return True
-    return bool(re.fullmatch(r"[\W_]+", stripped))
-
-
-# Debugging chatter: errors, flaky CI, restarts, "works now". Open readings of such clauses
-# (states, outcomes, metrics, events) are one-off; only a rule or decision in them is kept.
-DEBUG_CHATTER = re.compile(
-    r"(?i:(?<![\w])(?:errors?|exceptions?|traceback|stack ?trace|bugs?|crash\w*|flak\w*|"
-    r"timing out|timed? ?out|failing|failed|fails|broken|breaks|rerun\w*|retr(?:y|ied|ying)|"
-    r"restart\w*|reboot\w*|typo|segfault\w*|404|500|ci is|build is|tests? (?:pass|fail)\w*|"
-    r"(?:all )?green now|works? (?:now|again)|working (?:now|again)|fixed (?:it|that)|"
-    r"that fixed|it passed|keeps? (?:dying|crashing|failing|breaking|hanging|freezing)|"
-    r"not found|turns? out|(?:lost|wasted) (?:\d+|an?|two|three|half an?) (?:hours?|mins?|"
-    r"minutes?|days?)|fighting (?:with )?(?:the|my|this))(?![\w]))"
-    r"|(?<![A-Za-z])E[A-Z]{4,}(?![A-Za-z])|报错|出错|挂了|崩了|崩溃|修好了|搞定了|重启|超时|又好了"
-)
-# A moment, not a state: an observation tied to one of these is not worth keeping.
-TRANSIENT = re.compile(
-    r"(?i:(?<![\w])(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now|"
-    r"at the moment|atm)(?![\w]))|今天|今晚|刚才|此刻"
-)
-# Words a chat line opens with that are not part of what it says.
-_INTERJECTION = re.compile(
-    r"^(?:(?:lol|lmao|haha+|hah|ugh+|oh+|ah+|hmm+|wow|ok(?:ay)?|yeah|yep|nah|well|anyway|"
-    r"btw|so|also|and|but|oops|argh+|meh|whoa|omg|ffs|sigh)\b[\s,.!]*)+",
-    re.IGNORECASE,
-)
-
-# Atomic and possessive, longest words first: a run of "哈" or "ha" would split into repeats
-# in exponentially many ways, and a line that is not small talk after all tried them all.
-_SMALL_TALK = re.compile(
-    r"(?:(?>hello|hey|hi|thanks|thank you|thx|ty|okay|ok|lol|lmao|(?:ha)+h?|cool|nice|great|"
-    r"sure|yes|yeah|yep|nope|no worries|no|bye|good (?:morning|night|evening|afternoon)|"
-    r"how are you|what['’]s up|sounds good|got it|np|awesome|perfect|wow|hmm+|ah+|oh|"
-    r"你好|谢谢|哈+|好的|嗯+|拜拜|早上好|晚安|没事|收到|好吧|不客气)[\s!.,~。！，]*+)++"
-)
-
-# --- English reader ------------------------------------------------------------------------
-
-_FILLER = (
-    r"(?:(?:now|just|also|still|currently|really|actually|recently|finally|officially|already|"
-    r"mostly|usually|definitely|happily|only|even|both)\s+)*"
-)
-# A value ends where a new clause, condition or time expression starts.
-_VALUE_END = re.compile(
-    r"\s+(?:because|since|so|but|and then|then|when|while|where|which|who|that|for|at work|"
-    r"except|instead|now|anymore|any more|these days|nowadays|until|after|before|as|with|"
-    r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
-    r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
-    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|"
-    r"will|would|has|have|had|keeps?|kept|every|each)\b.*$",
-    re.IGNORECASE,
-)
-_LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)
-_DETERMINERS = re.compile(r"^(?:a|an|the|my|our|some|his|her|their)\s+", re.IGNORECASE)
-_NEGATORS = re.compile(
-    r"(?<![\w])(?:not|\w*n['’]t|never|no longer|stopped|quit)(?![\w])", re.IGNORECASE
-)
-_USAGE = re.compile(
-    r"(?<![\w])(?:use[sd]?|using|switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|"
-    r"prefer(?:s|red)?|lov(?:e|es|ed)|lik(?:e|es|ed)|stick|stuck|stay(?:ed)?|keep|kept|"
-    r"tr(?:y|ied|ying)|pick(?:ed)?|cho(?:se|ose)|go(?:ing)? with|went with|adopt(?:ed)?|"
-    r"rel(?:y|ies|ied) on|run(?:ning)?|on|installed|write|writing|wrote|code|coding|"
-    r"program(?:ming)?|learn(?:ing|ed)?|replac(?:e|ed)|chang(?:e|ed)|deploy(?:ed)?|"
-    r"host(?:ed)?|build(?:ing)?|built|develop(?:ing)?|fan of|main|favou?rite)(?![\w])",
-    re.IGNORECASE,
-)
-_ALLOWED_WORDS = 6
-
-_EVENT_VERBS = frozenset(
-    "go visit meet attend travel fly see celebrate finish complete ship launch release deploy "
-    "buy sell win lose graduate marry adopt present give host run join leave start".split()
-)
-_OUTCOME_VERBS = frozenset(
-    "fail break crash work succeed pass fix resolve leak timeout die hang regress".split()
-)
-_PREFERENCE_VERBS = {"like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes"}
-_PREFERENCE_VERBS |= {"hate": "dislikes", "dislike": "dislikes", "detest": "dislikes"}
-_METRIC_VERBS = frozenset(
-    "drop fall rise increase decrease reach go grow improve be hit climb jump double halve "
-    "reduce cut spike average stay".split()
-)
-_NUMBER = re.compile(
-    r"(?<![A-Za-z\d])[$€£¥]?\d[\d,.]*\s?(?:%|ms|s|sec|secs|seconds|minutes|mins|min|hours|h|gb|mb|kb|tb|"
-    r"k|m|x|percent|rps|qps|users|requests|dollars|usd|毫秒|秒|分钟|小时|个|人|倍|万)?(?![\w])",
-    re.IGNORECASE,
-)
-_RULE_LEAD = re.compile(
-    r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|always|never|"
-    r"note:|remember:|fyi|(?:the|our|my|a|house|team) (?:golden |one |hard |house )?rule"
-    r"(?: is| here is)?:?|rule of thumb:?|in future,?|in the future,?)[\s,:]*)+",
-    re.IGNORECASE,
-)
-
-
-# What an instruction's value drops; "always"/"never" stay, they are the rule.
-_RULE_STRIP = re.compile(
-    r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|note:|remember:|"
-    r"fyi|(?:the|our|my|a|house|team) (?:golden |one |hard |house )?rule(?: is| here is)?:?|"
-    r"rule of thumb:?|in future,?|in the future,?)[\s,:]*)+",
-    re.IGNORECASE,
-)
-_NOTE_LEAD = re.compile(
-    r"^(?:(?:please )?(?:remember|note|keep in mind|don['’]t forget|for future reference)"
-    r"(?: that)?[\s,:]*)",
-    re.IGNORECASE,
-)
-
-
-# An imperative is a standing instruction (a rule) only with one of these; "Try docker
-# compose ps" or "look at this" is a one-off request.
-_STANDING = re.compile(
-    r"(?i:(?<![\w])(?:always|never|don['’]t|do not|stop|avoid|skip|no more|please|only|"
-    r"from now on|going forward|in future|in the future|whenever|every time|each time|"
-    r"by default|make sure|keep|instead of|rather than|not)(?![\w]))"
-)
-# Polite requests read as imperatives: "can you write comments in British English?"
-_REQUEST_LEAD = re.compile(
-    r"^(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|(?:please|pls) )", re.IGNORECASE
-)
-# Words before a plain value that only grade it: "really bad motion sickness".
-_GRADERS = re.compile(
-    r"^(?:(?:really|very|quite|pretty|so|super|extremely|a bit of|a little|kind of|sort of|"
-    r"bad|severe|serious|terrible|awful|mild|chronic|constant|a|an|the|some|full-time|"
-    r"part-time|strict|strictly|fully|totally|completely)\s+)+",
-    re.IGNORECASE,
-)
-_NAME_TITLES = r"(?:Dr|Dr\.|Mr|Mr\.|Mrs|Mrs\.|Ms|Ms\.|Prof|Prof\.|Professor|Dr)"
-_PERSON_NAME = re.compile(
-    rf"^(?:{_NAME_TITLES}\s+)?[A-Z][\w'’-]*(?:\s+(?:van|de|da|von|del|le|la)?\s*[A-Z][\w'’-]*)*"
-)
-
-
-def person_name(value: str) -> str | None:
-    """The proper name a person-valued slot's value starts with ("Lucia turns 7" -> "Lucia");
-    None when it starts with none (“my wife is amazing”). Non-Latin values pass unchanged."""
-    if not value.isascii():
-        return value
-    m = _PERSON_NAME.match(value.strip())
-    if not m:
-        return None
-    name = m.group(0).strip()
-    return name if name.split()[-1] not in ("I", "Dr", "Mr", "Mrs", "Ms", "Prof") else None
 
 
 @dataclass(frozen=True)
@@ -427,7 +127,7 @@ def _english_patterns() -> tuple[_Compiled, ...]:
             r"(?P<X>[^,;!?]+)" if word == "{X}" else word.replace("'", "['’]")
             for word in spec.pattern.split()
         ]
-        body = (r"\s+" + _FILLER).join(parts)
+        body = (r"\s+" + FILLER).join(parts)
         tail = "" if spec.pattern.endswith("{X}") else r"(?![\w])"
         regex = re.compile(r"(?<![\w'’])" + body + tail, re.IGNORECASE)
         literals = [w for w in spec.pattern.split() if re.fullmatch(r"[a-z]+", w)]
@@ -452,7 +152,7 @@ def _alias_pattern() -> re.Pattern[str]:
     names = _alias_names()
     return re.compile(
         rf"(?:(?<![\w])(?P<owner>my|our)\s+|^\W*(?:the\s+)?)(?P<alias>{names})\s*"
-        rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{_FILLER}(?P<X>[^,;!?]+)",
+        rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{FILLER}(?P<X>[^,;!?]+)",
         re.IGNORECASE,
     )
 
@@ -465,123 +165,14 @@ def _value_first_alias_pattern() -> re.Pattern[str]:
     return re.compile(
         rf"(?:^|[:;—–]\s*|\b(?:so|oh|okay|well|anyway|yeah),?\s+)(?:the\s+)?"
         rf"(?P<X>[^,:;!?—–]{{1,60}}?)\s+(?P<verb>is|['’]s|has been|have been|was|remains|became)"
-        rf"\s+{_FILLER}(?P<owner>my|our)\s+(?:new\s+|current\s+|favou?rite\s+|main\s+|usual\s+"
+        rf"\s+{FILLER}(?P<owner>my|our)\s+(?:new\s+|current\s+|favou?rite\s+|main\s+|usual\s+"
         rf"|go-to\s+|daily\s+|regular\s+|primary\s+)?(?P<alias>{names})\b",
         re.IGNORECASE,
     )
 
 
-def clean_value(raw: str) -> str:
-    """A short value from the text after a cue: cut at the next clause, drop determiners."""
-    text = re.split(r"\.(?:\s|$)", raw.strip(), maxsplit=1)[0]
-    text = _VALUE_END.sub("", " " + text).strip()
-    text = _DETERMINERS.sub("", text)
-    return text.strip(" '\"“”’.:-")
-
-
-# Words that, right after a head noun, start what is said about it rather than the name:
-# "a tutor on italki", "a nurse on nights", "a coach who ...".
-_AFTER_HEAD = frozenset("on in at from via through who that which twice once for".split())
-# A place-valued slot names a place, not a unit of an employer: "the London office" is where
-# someone works (`work_location`), not the city they live in.
-_WORKPLACE_UNIT = re.compile(
-    r"(?i:\s(?:office|branch|hq|headquarters|campus))$|(?:办公室|分公司|总部|办事处|分部|园区)$"
-)
-
-
-# Words a title or role never holds before its head: "a question about my tutor" is no role.
-_NOT_IN_TITLE = frozenset("about my our your his her their with for to from of".split())
-
-
-def up_to_head(value: str, heads: tuple[str, ...]) -> str:
-    """A head-noun value cut after its head when a preposition or relative follows it:
-    "tutor on italki" -> "tutor"; "" when a preposition or possessive comes before the head
-    ("question about my tutor"). Unchanged when it has no head."""
-    words = value.split()
-    end = next(
-        (
-            i + 1
-            for i, word in enumerate(words)
-            if word.lower() in heads
-            and (i + 1 == len(words) or words[i + 1].lower() in _AFTER_HEAD)
-        ),
-        None,
-    )
-    if end is None:
-        return value
-    if any(w.lower() in _NOT_IN_TITLE for w in words[: end - 1]):
-        return ""
-    return " ".join(words[:end])
-
-
-def free_value(attribute: str, raw: str) -> str | None:
-    """The value a pattern captured, cleaned and checked against the slot's known values and
-    head nouns (a job title must end in "engineer", "经理"...). A place-valued slot takes no
-    employer unit ("London office") and no tool name ("moved to GitHub Actions")."""
-    value = clean_value(raw) if raw.isascii() else raw.strip()
-    heads = value_heads(attribute)
-    if heads and value.isascii():
-        value = up_to_head(value, heads)
-    if not value or len(value.split()) > _ALLOWED_WORDS:
-        return None
-    last = value.split()[-1].lower()
-    if heads and last not in heads and not any(value.endswith(h) for h in heads if not h.isascii()):
-        return None
-    if value_kind(attribute) == "person":
-        value = person_name(value) or ""
-    elif value.isascii():
-        value = _GRADERS.sub("", value).strip()
-    if not value or is_junk_value(value) or not value_fits(attribute, value):
-        return None
-    if value_kind(attribute) == "place" and (
-        not re.search(r"[^\W\d_]", value)  # "moved to 3": a time, not a place
-        or _WORKPLACE_UNIT.search(value)
-        or any(k.start == 0 and k.end == len(value) for k in find_known_values(value))
-    ):
-        return None
-    return known_value(attribute, value) or value
-
-
-def closed_values(attribute: str, text: str) -> list[str]:
-    """Known values of `attribute` inside `text`, in text order (for @closed patterns)."""
-    entry = load_entries()[attribute]
-    folded = text.casefold()
-    found: dict[str, int] = {}
-    taken: list[tuple[int, int]] = []
-    for spelling in sorted(entry.values, key=len, reverse=True):
-        # ASCII boundaries only: Chinese has none, and Latin names glue to it.
-        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(spelling)}(?![a-z0-9])", folded):
-            if not any(s < m.end() and m.start() < e for s, e in taken):
-                taken.append(m.span())
-                found.setdefault(entry.values[spelling], m.start())
-    return sorted(found, key=found.__getitem__)
-
-
-def leading_values(attribute: str, text: str) -> list[str]:
-    """Known values each list item of `text` starts with: "oat latte every day" -> oat latte;
-    "learning Japanese" gives nothing (the value must lead, not just occur)."""
-    spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
-    found = []
-    for part in _LIST_SPLIT.split(text.casefold()):
-        part = _GRADERS.sub("", part)
-        for spelling, canonical in spellings:
-            if re.match(rf"{re.escape(spelling)}(?![a-z0-9])", part):
-                found.append(canonical)
-                break
-    return found
-
-
-def split_values(attribute: str, value: str) -> list[str]:
-    """ "English and French" -> two values, for multi-valued slots."""
-    entry = load_entries().get(attribute)
-    if entry is None or entry.spec.cardinality.value != "multi":
-        return [value]
-    parts = [p for p in _LIST_SPLIT.split(value) if p]
-    return [known_value(attribute, p) or p for p in parts] or [value]
-
-
 def _negated_before(text: str, position: int) -> bool:
-    return any(m.start() < position for m in _NEGATORS.finditer(text))
+    return any(m.start() < position for m in NEGATORS.finditer(text))
 
 
 class EnglishReader:
@@ -628,7 +219,7 @@ class EnglishReader:
             return self.who.speaker  # "can you write it in British English?"
         if low in ("he", "she", "him", "her"):
             return self.who.last_person
-        if low in _BARE_KIN and not any(c.dep_ in ("det", "poss") for c in t.children):
+        if low in BARE_KIN and not any(c.dep_ in ("det", "poss") for c in t.children):
             return f"{self.who.speaker}'s {low}"  # "dad has ...": the speaker's dad
         if low in ("nobody", "everyone", "everybody", "noone") or (
             low == "one" and t.nbor(-1).lower_ == "no" if t.i > 0 else False
@@ -698,7 +289,7 @@ class EnglishReader:
         unique: dict[tuple[str, str, str], Reading] = {}
         for r in readings:
             unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
-        if _RULE_LEAD.match(clause) or self._imperative(span) or _request(clause):
+        if RULE_LEAD.match(clause) or self._imperative(span) or _request(clause):
             for r in unique.values():
                 r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
         return list(unique.values())
@@ -708,7 +299,7 @@ class EnglishReader:
     ) -> list[Reading]:
         """ "moving from Leeds to Bristol": Leeds was home until the move (a past state)."""
         homes = [r for r in readings if r.attribute == "home_city" and not r.past]
-        m = _ORIGIN.search(clause)
+        m = ORIGIN.search(clause)
         if not homes or m is None or m["A"].casefold() in claimed:
             return []
         home = homes[0]
@@ -732,7 +323,7 @@ class EnglishReader:
         for m in matches:
             attribute = attribute_for_alias(m["alias"])
             value = clean_value(_cut_at_clause(span, base + m.start("X"), m["X"]))
-            if not attribute or not value or len(value.split()) > _ALLOWED_WORDS:
+            if not attribute or not value or len(value.split()) > ALLOWED_WORDS:
                 continue
             if value_kind(attribute) == "person":
                 value = person_name(value) or ""
@@ -815,7 +406,7 @@ class EnglishReader:
 
     def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         found = find_known_values(clause)
-        if not found or not _USAGE.search(clause) or DEBUG_CHATTER.search(clause):
+        if not found or not USAGE.search(clause) or DEBUG_CHATTER.search(clause):
             return []  # "turns out i had to re-register my mac": debugging, not a setup
         abandoned = cue_spans(clause, Cue.ABANDONED)
         excluded = {
@@ -872,7 +463,7 @@ class EnglishReader:
         tokens = [
             t for t in span if not t.is_punct and t.lower_ not in ("please", "always", "never")
         ]
-        if not tokens or _INTERJECTION.match(tokens[0].text + " "):
+        if not tokens or INTERJECTION.match(tokens[0].text + " "):
             return False
         first = tokens[0]
         has_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in span)
@@ -884,44 +475,26 @@ class EnglishReader:
         if not tokens:
             return []
         cues = find_cues(clause)
-        body = _NOTE_LEAD.sub("", _RULE_STRIP.sub("", clause)).strip(" ,.")
+        body = NOTE_LEAD.sub("", RULE_STRIP.sub("", clause)).strip(" ,.")
         command = self._imperative(span) or _request(clause)
-        if (_RULE_LEAD.match(clause) and Cue.MEMORY_TRIGGER not in cues) or (
-            command and _STANDING.search(clause)
+        if (RULE_LEAD.match(clause) and Cue.MEMORY_TRIGGER not in cues) or (
+            command and STANDING.search(clause)
         ):
             return [
                 Reading(
                     self.who.speaker, "rule", body, "rule", MemoryType.PROCEDURAL, confidence=0.7
                 )
             ]
-        for t in tokens:
-            if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
-                decider = _clause_subject(tokens, t)
-                if decider is not None and not _can_decide(decider):
-                    continue  # "my laptop decided to install updates": things do not decide
-                x = next(c for c in t.children if c.dep_ == "xcomp")
-                subject = self.subject_at(span, t.idx) or self.who.group
-                value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
-                return [Reading(subject, "decision", value, "decision", confidence=0.75)]
+        decision = self._decision(tokens, span)
+        if decision is not None:
+            return [decision]
         if command:
             return []  # a one-off request ("Try docker compose ps") is not a fact
         chatter = DEBUG_CHATTER.search(clause) is not None
         moment = TRANSIENT.search(clause) is not None
-        fragment = _FRAGMENT_RULE.match(_INTERJECTION.sub("", clause.strip()))
-        if fragment and not (chatter or moment):
-            thing = (fragment["X"] or fragment["Y"]).strip()
-            if thing.split()[-1].lower() not in _NOT_RULE_WORDS and not is_junk_value(thing):
-                value = f"no {thing}" if fragment["no"] else f"{thing} only"
-                return [
-                    Reading(
-                        self.who.speaker,
-                        "rule",
-                        value,
-                        "rule",
-                        MemoryType.PROCEDURAL,
-                        confidence=0.65,
-                    )
-                ]
+        rule = None if chatter or moment else self._fragment_rule(clause)
+        if rule is not None:
+            return [rule]
         metric = None if chatter or moment else self._metric(tokens, clause)
         if metric:
             return [metric]
@@ -932,51 +505,84 @@ class EnglishReader:
         )
         if routine:
             return [routine]
-        for t in tokens:
-            if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
-                continue
-            lemma = t.lemma_.lower()
-            if lemma in _PREFERENCE_VERBS and not chatter:
-                obj = _object_of(t)
-                who = self.subject_at(span, t.idx)
-                if obj and who:
-                    return [
-                        Reading(who, _PREFERENCE_VERBS[lemma], obj, "preference", confidence=0.65)
-                    ]
-            if lemma in _OUTCOME_VERBS:
-                actor = _clause_subject(tokens, t)
-                if actor is not None and actor.pos_ in ("PROPN", "NOUN"):
-                    obj = _object_of(t) or "yes"
-                    return [
-                        Reading(
-                            actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
-                        )
-                    ]
-            if lemma in _EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
-                who = self.subject_at(span, t.idx)
-                target = _event_target(t)
-                if who and target and not is_junk_value(target[1]):
-                    attribute, obj, label = target
-                    return [
-                        Reading(
-                            who,
-                            attribute,
-                            obj,
-                            "event",
-                            MemoryType.EPISODIC,
-                            confidence=0.7,
-                            value_label=label,
-                        )
-                    ]
+        verb = self._verb_reading(tokens, span, chatter, moment)
+        if verb is not None:
+            return [verb]
         state = self._state(tokens)
         if state:
             return [state]
         if Cue.MEMORY_TRIGGER in cues and body:
             return [Reading(self.who.speaker, "note", body, "note", confidence=0.7)]
-        if chatter or (moment and not _LIFE_EVENT.search(clause)):
+        if chatter or (moment and not LIFE_EVENT.search(clause)):
             return []
         statement = self._self_statement(span, clause)
         return [statement] if statement else []
+
+    def _decision(self, tokens: list[Token], span: Span) -> Reading | None:
+        """ "we decided to go with Postgres", "we agreed to ship Friday": what someone who can
+        decide (a person or a group, not a thing) decided or agreed to."""
+        for t in tokens:
+            if t.lemma_ in ("decide", "agree") and any(c.dep_ == "xcomp" for c in t.children):
+                decider = _clause_subject(tokens, t)
+                if decider is not None and not _can_decide(decider):
+                    continue  # "my laptop decided to install updates": things do not decide
+                x = next(c for c in t.children if c.dep_ == "xcomp")
+                subject = self.subject_at(span, t.idx) or self.who.group
+                value = clean_value(_subtree_text(x, skip_first_to=True)) or _subtree_text(x)
+                return Reading(subject, "decision", value, "decision", confidence=0.75)
+        return None
+
+    def _fragment_rule(self, clause: str) -> Reading | None:
+        """ "no mushrooms please", "direct flights only": a verbless avoidance or restriction
+        is the speaker's rule."""
+        fragment = FRAGMENT_RULE.match(INTERJECTION.sub("", clause.strip()))
+        if not fragment:
+            return None
+        thing = (fragment["X"] or fragment["Y"]).strip()
+        if thing.split()[-1].lower() in NOT_RULE_WORDS or is_junk_value(thing):
+            return None
+        value = f"no {thing}" if fragment["no"] else f"{thing} only"
+        return Reading(
+            self.who.speaker, "rule", value, "rule", MemoryType.PROCEDURAL, confidence=0.65
+        )
+
+    def _verb_reading(
+        self, tokens: list[Token], span: Span, chatter: bool, moment: bool
+    ) -> Reading | None:
+        """The first verb that reads as a preference ("I love hiking"), an outcome ("the
+        build failed") or an event ("we visited Kyoto"). Debugging chatter gives no
+        preference and no event; a passing moment no event."""
+        for t in tokens:
+            if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "xcomp", "conj", "advcl"):
+                continue
+            lemma = t.lemma_.lower()
+            if lemma in PREFERENCE_VERBS and not chatter:
+                obj = _object_of(t)
+                who = self.subject_at(span, t.idx)
+                if obj and who:
+                    return Reading(who, PREFERENCE_VERBS[lemma], obj, "preference", confidence=0.65)
+            if lemma in OUTCOME_VERBS:
+                actor = _clause_subject(tokens, t)
+                if actor is not None and actor.pos_ in ("PROPN", "NOUN"):
+                    obj = _object_of(t) or "yes"
+                    return Reading(
+                        actor.text, lemma, obj, "outcome", MemoryType.EPISODIC, confidence=0.6
+                    )
+            if lemma in EVENT_VERBS and t.tag_ in ("VBD", "VBN") and not (chatter or moment):
+                who = self.subject_at(span, t.idx)
+                target = _event_target(t)
+                if who and target and not is_junk_value(target[1]):
+                    attribute, obj, label = target
+                    return Reading(
+                        who,
+                        attribute,
+                        obj,
+                        "event",
+                        MemoryType.EPISODIC,
+                        confidence=0.7,
+                        value_label=label,
+                    )
+        return None
 
     def _self_statement(self, span: Span, clause: str) -> Reading | None:
         """A first-person statement no slot reads ("I'm a nervous flyer", "I manage a team of
@@ -988,19 +594,19 @@ class EnglishReader:
         engaged") is kept even when said to have happened today or just now."""
         sent = self.sentence if self.sentence is not None else span
         sentence = sent.text
-        life = _LIFE_EVENT.search(clause) is not None
-        if _QUESTIONISH.search(sentence) or (_MOMENT.search(sentence) and not life):
+        life = LIFE_EVENT.search(clause) is not None
+        if QUESTIONISH.search(sentence) or (MOMENT.search(sentence) and not life):
             return None
         if DEBUG_CHATTER.search(sentence) or (TRANSIENT.search(sentence) and not life):
             return None
         family = self.topic or any(
             t.lower_ in ("my", "our") and t.head.lemma_.lower() in KIN for t in sent
         )
-        background = _BACKGROUND.search(sentence) is not None
-        if _APOLOGY.match(sentence) or _JOKE.search(sentence):
+        background = BACKGROUND.search(sentence) is not None
+        if APOLOGY.match(sentence) or JOKE.search(sentence):
             return None  # "sorry I was in a meeting": an excuse for now; "... jk": a joke
         if not life and any(
-            t.lower_ == "just" and t.head.tag_ == "VBD" and t.head.lemma_ not in _CHANGE_VERBS
+            t.lower_ == "just" and t.head.tag_ == "VBD" and t.head.lemma_ not in CHANGE_VERBS
             for t in sent
         ):
             return None  # "the postman just brought yarn I'd ordered": a moment
@@ -1012,6 +618,13 @@ class EnglishReader:
             reading = self._statement_at(span, clause, anchor, anchor.head, life)
             if reading is not None:
                 return reading
+        return self._statement_without_subject(span, clause, life)
+
+    def _statement_without_subject(self, span: Span, clause: str, life: bool) -> Reading | None:
+        """A statement whose subject the parse does not mark as one: "my husband's a nurse"
+        (parsed as a possessive), "wedding's next june in Lyon" after family news, a line
+        with its "I'm" dropped ("still paying off my car loan", "charging at home on an
+        octopus tariff"), or a life change said without a subject."""
         for t in span:
             # "my husband's a nurse on nights": parsed as a possessive, meant as "is"
             if (
@@ -1030,7 +643,7 @@ class EnglishReader:
             self.topic
             and first is not None
             and first.pos_ == "NOUN"
-            and first.lemma_.lower() not in _NOT_ACTIVITIES
+            and first.lemma_.lower() not in NOT_ACTIVITIES
             and first.dep_ not in ("nsubj", "nsubjpass")
             and first.i + 1 < len(first.doc)
             and first.nbor(1).lower_ in ("'s", "’s", "is", "was")
@@ -1063,7 +676,7 @@ class EnglishReader:
             and lead.tag_ == "VBG"
             and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") for c in lead.children)
             and _standing_lead(lead, clause)
-            and lead.lemma_.lower() not in _NOW_VERBS
+            and lead.lemma_.lower() not in NOW_VERBS
             and not self._passing(lead, lead)
         ):
             # "charging at home on an octopus tariff, ... so i set the car to ...": a line
@@ -1087,7 +700,7 @@ class EnglishReader:
             if t.i not in skip
             and t.ent_type_ not in ("DATE", "TIME")
             and t.lemma_.lower() not in EMPTY_NOUNS
-            and t.lower_ not in _FIRST_PERSON
+            and t.lower_ not in FIRST_PERSON
             and (
                 (t.pos_ in ("NOUN", "PROPN") and any(ch.isalpha() for ch in t.text))
                 or (t.pos_ == "ADJ" and t.dep_ in ("acomp", "oprd", "attr") and t.head == predicate)
@@ -1099,17 +712,17 @@ class EnglishReader:
             predicate.tag_ == "VBD"
             and not life
             and not _has_got(predicate)
-            and predicate.lemma_.lower() not in _STATE_CHANGE_VERBS
+            and predicate.lemma_.lower() not in STATE_CHANGE_VERBS
             and not any(t.pos_ == "PROPN" for t in content)
         ):
             # "I burned the toast": a past one-off unless it names something or begins a
             # state ("I moved on to espresso", "I traded climbing for squash")
             return None
-        value = _INTERJECTION.sub("", _STATEMENT_LEAD.sub("", clause.strip())).strip(" ,.;:!")
+        value = INTERJECTION.sub("", STATEMENT_LEAD.sub("", clause.strip())).strip(" ,.;:!")
         words = value.split()
         if not words:
             return None
-        value = " ".join(words[:_STATEMENT_WORDS])
+        value = " ".join(words[:STATEMENT_WORDS])
         negated = any(c.dep_ == "neg" for c in predicate.children)
         if anchor is not None and (
             anchor.lemma_.lower() in KIN
@@ -1145,12 +758,12 @@ class EnglishReader:
         owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
         if owner == "my" and attribute_for_alias(t.text):
             return True  # "Sofia's manager is Omar", said by Sofia
-        if t.lower_ in _BARE_KIN and owner is None and not any(c.dep_ == "det" for c in t.children):
+        if t.lower_ in BARE_KIN and owner is None and not any(c.dep_ == "det" for c in t.children):
             return True  # "dad has early-stage alzheimer's": the speaker's dad
         if (
             t.pos_ == "PROPN"
             and owner is None
-            and ((self.topic and t.text == self.who.last_person) or _LIFE_EVENT.search(t.sent.text))
+            and ((self.topic and t.text == self.who.last_person) or LIFE_EVENT.search(t.sent.text))
         ):
             # "my daughter Maya ... Maya starts school", "Ines is getting married in May"
             return True
@@ -1161,7 +774,7 @@ class EnglishReader:
             # "wedding's next may in Porto" after "my sister Ines got engaged"
             return (
                 not any(c.dep_ == "det" for c in t.children)
-                and t.lemma_.lower() not in _NOT_ACTIVITIES  # "weather's awful in Leeds"
+                and t.lemma_.lower() not in NOT_ACTIVITIES  # "weather's awful in Leeds"
                 and (t.head.lemma_ == "be" or t.head.lower_ in ("'s", "’s"))
                 and any(
                     w.ent_type_ in ("DATE", "GPE", "LOC", "FAC", "ORG") or w.pos_ == "PROPN"
@@ -1185,7 +798,7 @@ class EnglishReader:
         children = list(verb.children)
         if verb.tag_ == "VBD" and any(c.lower_ == "just" for c in children):
             return True
-        if lemma in _MOTION and verb.tag_ in ("VBG", "VBD"):
+        if lemma in MOTION and verb.tag_ in ("VBG", "VBD"):
             return True
         if lemma == "be" and not any(c.dep_ in ("attr", "acomp", "oprd") for c in children):
             # "I'm at the dentist", "we're out of milk": where one is now, not a state;
@@ -1200,30 +813,29 @@ class EnglishReader:
             if places and all(g.pos_ != "PROPN" for g in places):
                 return True
         if (
-            lemma in _PASSING_WORDS
-            or verb.lower_ in _PASSING_WORDS
+            lemma in PASSING_WORDS
+            or verb.lower_ in PASSING_WORDS
             or any(
-                a.lemma_.lower() in _PASSING_WORDS and not _authority_says(a)
-                for a in verb.ancestors
+                a.lemma_.lower() in PASSING_WORDS and not _authority_says(a) for a in verb.ancestors
             )
         ):
             return True  # also what is said or thought: "my wife says I cook like a robot"
         complements = [c for c in children if c.dep_ in ("acomp", "oprd", "dobj", "attr")]
-        if any(c.lemma_.lower() in _PASSING_WORDS for c in complements):
+        if any(c.lemma_.lower() in PASSING_WORDS for c in complements):
             return True
         return lemma in ("have", "get") and any(
-            c.lemma_.lower() in _REQUEST_NOUNS for c in complements
+            c.lemma_.lower() in REQUEST_NOUNS for c in complements
         )
 
     def _routine(self, span: Span, clause: str) -> Reading | None:
         """ "I swim at 6am on Mondays", "we do standup every morning": a habit, said in the
         present simple with a recurring time ("every", "on Fridays", "at 7am", "daily")."""
-        if not _HABITUAL.search(clause):
+        if not HABITUAL.search(clause):
             return None
         for t in span:
             if t.dep_ not in ("ROOT", "ccomp") or t.pos_ != "VERB" or t.tag_ not in ("VBP", "VBZ"):
                 continue
-            if t.lemma_.lower() in _NOT_HABITS:
+            if t.lemma_.lower() in NOT_HABITS:
                 return None
             if any(c.dep_ == "aux" or c.dep_ == "neg" for c in t.children):
                 return None
@@ -1249,7 +861,7 @@ class EnglishReader:
             words = [w for w in words if not (w.dep_ == "conj" and w.head == t)]
             value = "".join(w.text_with_ws for w in words).strip(" ,.")
             value = re.split(r",\s", value, maxsplit=1)[0]
-            value = _HABIT_TAIL.sub("", value)  # "... and then no coffee for an hour"
+            value = HABIT_TAIL.sub("", value)  # "... and then no coffee for an hour"
             if not value or len(value.split()) > 12:
                 return None
             return Reading(who, "routine", value, "habit", confidence=0.65)
@@ -1259,7 +871,7 @@ class EnglishReader:
         """ "Anki every morning plus a tutor twice a week", "yoga on Tuesdays": a verbless
         chat fragment naming what the speaker does with a recurring time is a habit. One
         time of day alone ("meeting at 3pm") is not recurring."""
-        if not _RECURRING.search(clause):
+        if not RECURRING.search(clause):
             return None
         tokens = [t for t in span if not t.is_punct]
         if not tokens or any(t.pos_ in ("VERB", "AUX") for t in tokens):
@@ -1267,9 +879,9 @@ class EnglishReader:
         root = span.root
         if root.pos_ not in ("NOUN", "PROPN") or root.ent_type_ in ("DATE", "TIME"):
             return None
-        if root.lemma_.lower() in _NOT_ACTIVITIES or _LATELY.search(clause):
+        if root.lemma_.lower() in NOT_ACTIVITIES or LATELY.search(clause):
             return None  # "rain every day this week": weather, and a stretch of time
-        value = _INTERJECTION.sub("", clause.strip()).strip(" ,.!")
+        value = INTERJECTION.sub("", clause.strip()).strip(" ,.!")
         if not value or len(value.split()) > 12:
             return None
         return Reading(self.who.speaker, "routine", value, "habit", confidence=0.6)
@@ -1291,10 +903,10 @@ class EnglishReader:
         return None
 
     def _metric(self, tokens: list[Token], clause: str) -> Reading | None:
-        numbers = list(_NUMBER.finditer(clause))
+        numbers = list(NUMBER.finditer(clause))
         if not numbers:
             return None
-        verb = next((t for t in tokens if t.lemma_ in _METRIC_VERBS and t.dep_ == "ROOT"), None)
+        verb = next((t for t in tokens if t.lemma_ in METRIC_VERBS and t.dep_ == "ROOT"), None)
         if verb is None:
             return None
         subject = _clause_subject(tokens, verb)
@@ -1316,137 +928,6 @@ class EnglishReader:
         owner = next((c.lower_ for c in subject.children if c.dep_ == "poss"), None)
         who = self.who.speaker if owner == "my" else self.who.group
         return Reading(who, attribute, value, "metric", confidence=0.7)
-
-
-# --- first-person statements outside the vocabulary ----------------------------------------
-
-_FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
-# People (and pets) of the speaker's: "my son ..., he's ...".
-KIN = frozenset(
-    "son daughter kid child baby wife husband partner boyfriend girlfriend fiance fiancee "
-    "spouse mum mom mother dad father parent brother sister sibling grandma grandpa "
-    "grandmother grandfather granny nan aunt uncle cousin twin family dog cat puppy kitten "
-    "flatmate roommate housemate".split()
-)
-# A question anywhere in the sentence: what it says is the question's context, not a fact.
-_QUESTIONISH = re.compile(
-    r"\?|(?i:(?<![\w])(?:(?:what|why|how|where|when|which|who)(?:['’]s|\s+(?:do|does|did|is|"
-    r"are|was|were|can|could|should|would|will|am|have|has)(?![\w]))|any (?:idea|ideas|tips|"
-    r"advice|thoughts|suggestions|recommendations)|anyone know|wondering (?:if|whether)))"
-)
-# Moments beyond `TRANSIENT`: yesterday, last night, tomorrow, "for an hour", "mid-song".
-_MOMENT = re.compile(
-    r"(?i:(?<![\w])(?:yesterday|last night|tomorrow|earlier|this week|a (?:minute|second|"
-    r"moment) ago|for (?:an?|a few|a couple of|\d+|two|three) (?:hours?|minutes?|mins?)|"
-    r"mid-\w+|for ages|brb|rn|gtg|g2g|afk|omw|in (?:\d+|a few|a couple of|two|five|"
-    r"ten) (?:mins?|minutes?|secs?|seconds?))(?![\w]))"
-)
-# Moods, evaluations and reported speech: what one feels or says now, not what one is.
-_PASSING_WORDS = frozenset(
-    "tired exhausted sleepy hungry thirsty bored busy sorry glad happy sad angry annoyed upset "
-    "stressed excited worried scared late early slow stuck done ready back sure fine ok okay "
-    "good great sick ill cold hot amazing awesome lovely nice terrible awful annoying funny "
-    "cute sweet weird crazy hilarious embarrassing embarrassed melt die cry laugh freak "
-    "struggle panic sweat wait type hurry rush feel think guess say tell wonder reckon suppose "
-    "hope mean joke kid bet".split()
-)
-_MOTION = frozenset("go come head leave walk drive run".split())
-# "I have a question": a request, not a possession.
-_REQUEST_NOUNS = frozenset("question problem issue idea request favour favor doubt".split())
-# Nouns that name nothing on their own.
-EMPTY_NOUNS = frozenset(
-    "thing stuff lol haha lmao time day week month year hour minute second bit lot way idea "
-    "question context sec moment today tonight tomorrow yesterday morning evening night "
-    "afternoon".split()
-)
-# What a chat line opens with before it says anything: "some context:", "separate thing,".
-_STATEMENT_LEAD = re.compile(
-    r"^(?:(?:some |for |quick |(?:a )?bit of )?(?:context|background|fyi|heads up|side note|"
-    r"separate thing|other thing|another thing|general thing|unrelated|for future reference|"
-    r"btw|by the way)\s*[:,-]\s*)+",
-    re.IGNORECASE,
-)
-_STATEMENT_WORDS = 24
-_JOKE = re.compile(r"(?i:(?<![\w])(?:jk|j/k|just kidding|kidding|joking)(?![\w]))")
-# A sentence opening as background: "bit of context, she's a retired greyhound".
-_BACKGROUND = re.compile(
-    r"(?i:^\W*(?:(?:ok|okay|so|oh|and|also|btw|cool|right)\W+)*(?:(?:some|quick|for|"
-    r"(?:a )?bit of)\s+)?(?:context|background)(?![\w]))"
-)
-# Life changes: kept even when they happened "today" or "just".
-_LIFE_EVENT = re.compile(
-    r"(?i:(?<![\w])(?:hand(?:ed|ing)? in (?:my|his|her|our) notice|resign(?:ed|ing)?|"
-    r"quit (?:my|his|her) job|(?:got|getting|get|am|is|are|was|been) (?:engaged|married|"
-    r"divorced|promoted|diagnosed|pregnant|laid off|made redundant)|got (?:the job|the offer|"
-    r"into)|accepted (?:an?|the) (?:offer|job|place)|enrol(?:l?ed|ling)|graduat(?:ed|ing)|"
-    r"retir(?:ed|ing)|gave birth|passed away|expecting a baby|signed (?:a|the) (?:lease|"
-    r"contract))(?![\w]))"
-)
-# Verbs of joining, leaving and starting: a line opening with one ("starting a bootcamp in
-# july") is the speaker's, with or without "I'm".
-_CHANGE_VERBS = frozenset(
-    "start begin join leave quit move relocate study train enrol enroll retire switch".split()
-)
-# Verbs whose past tense begins (or ends) a standing state rather than telling a one-off.
-_STATE_CHANGE_VERBS = _CHANGE_VERBS | frozenset(
-    "trade swap replace ditch drop adopt buy get pick take sign convert upgrade migrate "
-    "transfer land settle fall become change make".split()
-)
-
-
-# What one calls someone, or catches for a week: not what they are or have.
-_VERDICTS = frozenset(
-    "nightmare legend idiot genius angel star hero pain joke mess disaster menace saint diva "
-    "liar sweetheart darling gem wreck muppet clown flu cold cough fever temperature headache "
-    "migraine hangover bug virus covid sniffle sniffles tummy appointment interview meeting "
-    "call exam test deadline party date".split()
-)
-# What one is doing right now, said without "I'm": "sitting in traffic", "scrolling ...".
-_NOW_VERBS = frozenset(
-    "sit stand queue wait watch eat drink cook clean tidy wash scrape scroll stare lie sweat "
-    "shiver sort fight".split()
-)
-
-
-# What someone is for good, said as an adjective.
-_CONDITIONS = frozenset(
-    "allergic intolerant deaf blind autistic diabetic vegan vegetarian pescatarian pregnant "
-    "epileptic dyslexic dyspraxic asthmatic coeliac celiac colourblind colorblind disabled "
-    "paralysed paralyzed immunocompromised anaemic anemic diabetic arthritic adhd".split()
-)
-# Parents and grandparents named without "my": "dad has ...", "mum's had ...".
-_BARE_KIN = frozenset(
-    "mum mom mummy mommy dad daddy mother father grandma grandpa gran granny nan nana "
-    "grandad granddad".split()
-)
-# A standing cost: "1200 a month", "£30 per month", "pcm".
-_PER_PERIOD = re.compile(
-    r"(?i:\d[\d,.]*k?\s*(?:quid|pounds|dollars|euros|bucks)?\s*(?:a|per|/|each)\s*"
-    r"(?:month|year|week|yr|mo|wk)|(?<![\w])(?:pcm|p/m|pm|pw|monthly|annually)(?![\w]))"
-)
-
-
-# A standing arrangement: "on an octopus tariff", "on a student visa", "on the waiting list".
-_ARRANGEMENT = re.compile(
-    r"(?i:(?<![\w])on (?:a|an|the|my|our) [\w'’ -]{0,30}?(?:tariff|plan|contract|subscription|"
-    r"membership|scheme|diet|course|programme|program|waiting list|visa|lease|rota|shift|"
-    r"pension|mortgage|loan)s?(?![\w]))"
-)
-
-
-_FOCUS_ENTITIES = frozenset(
-    {"ORG", "PRODUCT", "GPE", "LOC", "FAC", "PERSON", "WORK_OF_ART", "NORP", "LANGUAGE", "EVENT"}
-)
-_FOCUS_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "oprd", "conj", "npadvmod", "nsubj"})
-
-
-# Common nouns too general to name a state a slot could hold ("swamped with the kids",
-# "grateful for the support"): a statement about them stays an open statement.
-_GENERIC_NOUNS = frozenset(
-    "people kid kids child family friend life thing stuff difference picture photo pic "
-    "challenge struggle journey support world work home part lot idea chance experience "
-    "moment fun love care help advice news story step goal dream plan time place".split()
-)
 
 
 def _vocative(name: Span) -> bool:
@@ -1475,26 +956,14 @@ def _own_part(span: Span, content: list[Token], predicate: Token) -> tuple[Span,
     return (part, mine) if mine else (span, content)
 
 
-# A swap names the old value and then the new one: "traded in my Pixel 7a for a Galaxy S23",
-# "dropped Kotlin for Swift the other week", "switched from TypeScript to Clojure".
-# The verbs of a swap, shared with the resolver's slot anchoring (`resolver.anchor`).
-SWAP_VERBS = (
-    r"swapp?\w*|trad(?:e|ed|ing)(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|leaving|"
-    r"replac\w*|went|mov(?:e|ed|ing)|chang\w*|upgrad\w*|downgrad\w*|gave up|giv\w* up|"
-    r"port(?:ed|ing)|migrat\w*|transferr?\w*|convert\w*"
-)
-_SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
-_SWAP_PIVOT = re.compile(r"^(?:\W*\w+){1,6}?\s+(?:for|to|with|into|onto|over to)\s+", re.I)
-
-
 def swap_target(span: Span) -> str | None:
     """The new value of a swap in `span` ("I dropped Kotlin for Swift the other week" ->
     Swift): the noun phrase after the pivot that follows the swap verb and the old value,
     determiners cut. None when the span holds no swap."""
-    verb = _SWAP_VERB.search(span.text)
+    verb = SWAP_VERB.search(span.text)
     if verb is None:
         return None
-    pivot = _SWAP_PIVOT.match(span.text[verb.end() :])
+    pivot = SWAP_PIVOT.match(span.text[verb.end() :])
     if pivot is None:
         return None
     start = span.start_char + verb.end() + pivot.end()
@@ -1506,16 +975,13 @@ def swap_target(span: Span) -> str | None:
     return None
 
 
-_MODEL_NUMBER = re.compile(r"^(?:[A-Z]{0,3}\d{1,4}[a-z]?|Pro|Max|Plus|Mini|Ultra|Air|SE)$")
-
-
 def _name_goes_on(token: Token, model_number_only: bool = False) -> bool:
     """Whether a name runs on into `token`: a proper noun, or a model number ("Pixel 8",
     "ThinkPad X1", "Galaxy S24 Ultra", "Polestar 2"); not a count of what follows ("Wordle
     3 weeks ago") nor the pronoun I."""
     if token.lower_ == "i" or (token.like_num and token.head.i > token.i):
         return False
-    if _MODEL_NUMBER.match(token.text):
+    if MODEL_NUMBER.match(token.text):
         return True
     return not model_number_only and token.pos_ == "PROPN"
 
@@ -1530,7 +996,7 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     if swapped is not None and swapped != speaker:
         return swapped
     ents = [e for e in span.ents
-            if e.label_ in _FOCUS_ENTITIES and e.text != speaker
+            if e.label_ in FOCUS_ENTITIES and e.text != speaker
             and not (e.label_ == "PERSON" and _vocative(e))]  # fmt: skip
     if ents:
         end = ents[-1].end  # "Northside" of "Northside YMCA": the name runs on
@@ -1550,8 +1016,8 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
         while end < span.end and _name_goes_on(span.doc[end], model_number_only=True):
             end += 1
         return span.doc[start.i : end].text
-    nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in _FOCUS_DEPS
-             and t.tag_ != "NNS" and t.lemma_.lower() not in _GENERIC_NOUNS]  # fmt: skip
+    nouns = [t for t in content if t.pos_ == "NOUN" and t.dep_ in FOCUS_DEPS
+             and t.tag_ != "NNS" and t.lemma_.lower() not in GENERIC_NOUNS]  # fmt: skip
     if not nouns:
         return None
     head = nouns[-1]
@@ -1565,9 +1031,9 @@ def _standing_lead(verb: Token, clause: str) -> bool:
     july", "charging at home on an octopus tariff", "paying 1200 a month for rent") says
     something standing about the speaker: a change of job, school or home with what or when,
     a standing arrangement, or a regular cost."""
-    if _ARRANGEMENT.search(clause) or _PER_PERIOD.search(clause):
+    if ARRANGEMENT.search(clause) or PER_PERIOD.search(clause):
         return True
-    if verb.lemma_.lower() not in _CHANGE_VERBS:
+    if verb.lemma_.lower() not in CHANGE_VERBS:
         return False
     if any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
         return False  # "starting to think i need a new laptop"
@@ -1583,18 +1049,10 @@ def _has_got(verb: Token) -> bool:
     )
 
 
-# Whose word on health is a finding, not chatter: "vet said he's got a sensitive stomach".
-_AUTHORITIES = frozenset(
-    "vet doctor doc gp dentist nurse consultant specialist physio physiotherapist therapist "
-    "optician pharmacist midwife paediatrician pediatrician surgeon dermatologist "
-    "cardiologist neurologist psychiatrist allergist dietitian nutritionist".split()
-)
-
-
 def _authority_says(verb: Token) -> bool:
     """ "the vet said ...", "my GP says ...": a professional's finding."""
     return verb.lemma_.lower() in ("say", "tell", "confirm", "think") and any(
-        c.dep_ == "nsubj" and c.lower_ in _AUTHORITIES for c in verb.children
+        c.dep_ == "nsubj" and c.lower_ in AUTHORITIES for c in verb.children
     )
 
 
@@ -1617,7 +1075,7 @@ def _stative(verb: Token) -> bool:
     if lemma == "be" and _restricted(verb):
         return True
     if lemma == "be" and any(
-        c.dep_ == "acomp" and c.lemma_.lower() in _CONDITIONS for c in verb.children
+        c.dep_ == "acomp" and c.lemma_.lower() in CONDITIONS for c in verb.children
     ):
         return True  # "he's allergic to bee stings", "she's deaf in one ear"
     wanted = {"be": ("attr",), "have": ("dobj",), "get": ("dobj",)}.get(lemma)
@@ -1626,62 +1084,12 @@ def _stative(verb: Token) -> bool:
     return any(
         c.dep_ in wanted
         and c.pos_ in ("NOUN", "PROPN")
-        and c.lemma_.lower() not in _PASSING_WORDS
-        and c.lemma_.lower() not in _VERDICTS
+        and c.lemma_.lower() not in PASSING_WORDS
+        and c.lemma_.lower() not in VERDICTS
         and c.lemma_.lower() not in EMPTY_NOUNS
-        and c.lemma_.lower() not in _REQUEST_NOUNS
+        and c.lemma_.lower() not in REQUEST_NOUNS
         for c in verb.children
     )
-
-
-_APOLOGY = re.compile(r"(?i:^\W*(?:sorry|oops|apologies|my bad)(?![\w]))")
-# A verbless avoidance or restriction: "no mushrooms please", "direct flights only".
-_FRAGMENT_RULE = re.compile(
-    r"^(?:(?P<no>no|zero|nothing with|without)\s+(?P<X>[\w][\w '’-]{1,40}?)|"
-    r"(?P<Y>[\w][\w '’-]{1,40}?)\s+only)(?:,?\s+(?:please|pls|thanks|thx))?[\s.!]*$",
-    re.IGNORECASE,
-)
-_NOT_RULE_WORDS = frozenset(
-    "idea problem problems worries worry way clue thanks rush chance luck kidding doubt "
-    "one time need comment".split()
-)
-
-_ORIGIN = re.compile(
-    r"(?<![\w])(?i:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?i:from) "
-    r"(?P<A>[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?) (?i:to) "
-)
-_HABITUAL = re.compile(
-    r"(?i:(?<![\w])(?:every|each|daily|weekly|nightly|twice a|once a|\w+ times a|usually|"
-    r"normally|typically|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|mornings|evenings|"
-    r"at \d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|"
-    r"in the (?:morning|evening|afternoon)s?|before (?:work|bed|breakfast)|after work)(?![\w]))"
-)
-# Recurring times only (no single clock time): what makes a verbless fragment a habit.
-_RECURRING = re.compile(
-    r"(?i:(?<![\w])(?:every|each|daily|weekly|nightly|twice a|once a|\w+ times a|usually|"
-    r"normally|typically|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays)(?![\w]))"
-)
-# Where a habit's words end: a new clause ("and then", "which", "so").
-_HABIT_TAIL = re.compile(r"(?i:\s+(?:and then|then|which|so|but|because|though)\s.*$)")
-# What happens to someone rather than what they do: never a habit on its own.
-_NOT_ACTIVITIES = frozenset(
-    "rain snow sun sunshine wind storm fog heat cold weather traffic delay queue".split()
-)
-_LATELY = re.compile(r"(?i:(?<![\w])(?:(?:this|last) (?:week|month|year)|lately|so far)(?![\w]))")
-# Verbs that say what someone thinks, has or wants, not what they do regularly.
-_NOT_HABITS = frozenset(
-    "be have think guess feel know want need hope mean see say get like love hate prefer "
-    "believe understand remember forget wonder suppose seem look sound".split()
-)
-
-
-# Who can take a decision besides people named or pointed at ("we", "Ana"): groups.
-_DECIDERS = frozenset(
-    "team group company board management committee council family school leadership "
-    "org organisation organization department everyone everybody".split()
-)
 
 
 def _can_decide(subject: Token) -> bool:
@@ -1690,12 +1098,12 @@ def _can_decide(subject: Token) -> bool:
         return True
     lemma = subject.lemma_.lower()
     slot = attribute_for_alias(subject.text)
-    return lemma in _DECIDERS or lemma in KIN or (slot is not None and value_kind(slot) == "person")
+    return lemma in DECIDERS or lemma in KIN or (slot is not None and value_kind(slot) == "person")
 
 
 def _request(clause: str) -> bool:
     """ "can you write it in British English?", "please ...": a polite command."""
-    return _REQUEST_LEAD.match(_INTERJECTION.sub("", clause.strip())) is not None
+    return REQUEST_LEAD.match(INTERJECTION.sub("", clause.strip())) is not None
 
 
 def _cut_at_clause(span: Span, start: int, raw: str) -> str:
@@ -1741,7 +1149,7 @@ def _object_of(verb: Token) -> str | None:
     for child in verb.children:
         if child.dep_ in ("dobj", "attr", "xcomp", "ccomp", "oprd"):
             text = clean_value(_subtree_text(child))
-            return text if text and len(text.split()) <= _ALLOWED_WORDS else None
+            return text if text and len(text.split()) <= ALLOWED_WORDS else None
     return None
 
 
@@ -1760,24 +1168,17 @@ def _event_target(verb: Token) -> tuple[str, str, str | None] | None:
     return None
 
 
-_SENTENCE_END = re.compile(r"[.!?…:;)\]\"'’”]\s*$|\n\s*$")
-
-
 def _sentences(doc: Doc) -> list[Span]:
     """The parser's sentences, except that a boundary not after sentence-final punctuation
     or a line break is not trusted: chat lines without punctuation ("shooting on an old
     Pentax K1000 I got from my dad") are split mid-phrase by the parser."""
     merged: list[Span] = []
     for sent in doc.sents:
-        if merged and not _SENTENCE_END.search(doc.text[merged[-1].start_char : sent.start_char]):
+        if merged and not SENTENCE_END.search(doc.text[merged[-1].start_char : sent.start_char]):
             merged[-1] = doc[merged[-1].start : sent.end]
         else:
             merged.append(sent)
     return merged
-
-
-# Words that negate the predicate they attach to ("nothing", "nobody" negate their own slot).
-_NEGATING_WORDS = frozenset({"not", "n't", "never", "no"})
 
 
 def value_negated(span: Span, value: str) -> bool | None:
@@ -1791,7 +1192,7 @@ def value_negated(span: Span, value: str) -> bool | None:
     if not tokens:
         return None
     value_root = min(tokens, key=lambda t: len(list(t.ancestors)))
-    if any(c.lower_ in _NEGATING_WORDS for c in value_root.children):
+    if any(c.lower_ in NEGATING_WORDS for c in value_root.children):
         return True
     predicate = value_root
     while predicate.pos_ not in ("VERB", "AUX") and predicate.head.i != predicate.i:
@@ -1806,7 +1207,7 @@ def value_negated(span: Span, value: str) -> bool | None:
     # "We stopped using Jenkins", "I quit drinking coffee": the governing verb itself ends it.
     return any(verb.lemma_.lower() in ("stop", "quit") for verb in governing) or any(
         c.dep_ == "neg"
-        or c.lower_ in _NEGATING_WORDS
+        or c.lower_ in NEGATING_WORDS
         or (c.dep_ == "advmod" and c.lower_ == "longer")
         for verb in governing
         for c in verb.children

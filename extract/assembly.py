@@ -1,0 +1,355 @@
+"""Shared assembly of the rule extractor: clause readings -> CandidateFacts, in every language.
+
+A *reading* is what a language reader sees in one clause: who (subject), which slot
+(attribute), what (value). `assemble` turns a reading into a `CandidateFact` the same way for
+every language: time from `timeexpr`, cue families from `cues`, scope, and the few cue
+combinations that change what a fact means ("no longer" makes a state historical;
+"considered X but stayed with Y" keeps Y and records X). The value cleaning and checks both
+readers use (`free_value`, `closed_values`, `is_junk_value`...) live here too. The readers:
+`extract.english` (spaCy) and `extract.chinese`; the word lists: `extract.lexicon`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import cache
+
+from extract.cues import find_cues
+from extract.entities import entity_kind
+from extract.lexicon import (
+    AFTER_HEAD,
+    ALLOWED_WORDS,
+    ASSISTANT_NAMES,
+    DETERMINERS,
+    GRADERS,
+    JUNK_VALUES,
+    LIST_SPLIT,
+    NOT_IN_TITLE,
+    PERSON_NAME,
+    SCOPE_RULES,
+    SMALL_TALK,
+    VALUE_END,
+    WEIGHED,
+    WORKPLACE_UNIT,
+)
+from extract.timeexpr import TimeResolution, as_utc, resolve_time
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
+from graph.vocabulary import (
+    find_known_values,
+    known_value,
+    load_entries,
+    value_fits,
+    value_heads,
+    value_kind,
+)
+
+# --- shared: context, readings, assembly ---------------------------------------------------
+
+
+@dataclass
+class Speakers:
+    """Who "I", "we" and "he/she" stand for in one episode."""
+
+    speaker: str
+    group: str
+    last_person: str | None = None
+
+    @classmethod
+    def of(cls, speaker: str | None) -> Speakers:
+        name = speaker or "user"
+        return cls(speaker=name, group=f"{name}'s team")
+
+    def is_speaker(self, name: str) -> bool:
+        """Whether `name` is how the speaker calls themself: their name or its first word
+        ("Sofia trains at …" said by Sofia Alvarez)."""
+        folded = name.casefold().strip()
+        full = self.speaker.casefold()
+        return bool(folded) and folded in (full, full.split()[0])
+
+
+@dataclass
+class Reading:
+    """One fact a reader found in a clause, before time and cues are applied."""
+
+    subject: str
+    attribute: str
+    value: str
+    kind: str
+    memory_type: MemoryType = MemoryType.SEMANTIC
+    considered: str | None = None
+    past: bool = False  # a past state ("lived in", "used to")
+    negated_value: bool = False  # the negation is part of the value ("no meat")
+    negated: bool = False  # the clause denies the value ("I don't use Vim")
+    confidence: float = 0.8
+    value_label: str | None = None  # NER label of the value, when the reader knows it
+    focus: str | None = None  # an open statement's main thing named ("switched to tram")
+
+
+@dataclass
+class UnitFacts:
+    """A clause of an episode (offsets in the episode text) and the facts read from it."""
+
+    text: str
+    start: int
+    end: int
+    continues: bool  # same sentence as the unit before
+    facts: list[CandidateFact] = field(default_factory=list)
+    entities: list[tuple[str, str]] = field(default_factory=list)
+
+
+@cache
+def _scope_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(p, re.IGNORECASE), label) for p, label in SCOPE_RULES)
+
+
+def find_scope(text: str) -> str | None:
+    """The condition a statement is limited to ("project Atlas", "travelling"), if any."""
+    for pattern, label in _scope_patterns():
+        match = pattern.search(text)
+        if match:
+            return label.format(*(g.strip() for g in match.groups())).strip()
+    return None
+
+
+def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
+    """The cue families of a clause, with the causal and memory cues of its sentence."""
+    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    if Cue.ABANDONED in sentence_cues and WEIGHED.search(clause):
+        # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
+        # weighs is the one the next clause drops.
+        cues.add(Cue.ABANDONED)
+    return cues
+
+
+def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> TimeResolution:
+    """The time the clause gives, else its sentence; none when the time expression is the
+    value itself ("ship on Friday")."""
+    time = resolve_time(clause, occurred_at)
+    if time.expression is None:
+        time = resolve_time(sentence, occurred_at)
+    if time.expression and time.expression.casefold() in f"on {value}".casefold():
+        time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
+    return time
+
+
+def assemble(
+    reading: Reading,
+    clause: str,
+    sentence: str,
+    span: tuple[int, int],
+    occurred_at: datetime,
+    sentence_cues: frozenset[Cue] = frozenset(),
+    negated: bool | None = None,
+) -> CandidateFact:
+    """Apply time, cue families and scope to a reading; the result is a CandidateFact.
+    `negated` is whether the parse puts a negation on the value's own predicate (None: not
+    known); False drops a negation cue found elsewhere in the clause."""
+    cues = _clause_cues(clause, sentence_cues)
+    if negated is False:
+        # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
+        # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
+        # "I never mentioned it: I moved over to PyCharm", whatever a reader saw before it.
+        cues.discard(Cue.NEGATION)
+        reading = replace(reading, negated=False)
+    time = _time_of(reading.value, clause, sentence, occurred_at)
+    valid_from: datetime | None = time.valid_from
+    valid_until: datetime | None = None
+    uncertain = not time.confident
+    if reading.negated_value:
+        cues.discard(Cue.NEGATION)  # "diet = no meat" affirms a value; nothing is denied
+    if time.future:
+        cues.add(Cue.INTENT)
+    if Cue.INTENT in cues:
+        cues.discard(Cue.UPDATE)  # "thinking about moving to Berlin" has not moved yet
+    if Cue.ABANDONED in cues or reading.considered:
+        # The plan was dropped: the value is what stayed, so it is neither a plan nor a change.
+        cues -= {Cue.INTENT, Cue.UPDATE}
+    day = as_utc(occurred_at).replace(hour=0, minute=0, second=0, microsecond=0)
+    if (
+        reading.memory_type is MemoryType.SEMANTIC
+        and time.expression
+        and not (time.since or time.future)
+        and time.valid_from < day
+        and not cues & {Cue.UPDATE, Cue.INTENT}
+    ):
+        cues.add(Cue.PAST)  # "去年我住在北京", "in 2019 I worked at X": a past state
+    past = reading.past or (Cue.PAST in cues and Cue.UPDATE not in cues)
+    if reading.negated and not reading.negated_value and cues & {Cue.UPDATE, Cue.PAST}:
+        # "I no longer live in Beijing": Beijing was the value until now.
+        cues.discard(Cue.UPDATE)
+        cues.add(Cue.PAST)
+        valid_from, valid_until, uncertain = None, as_utc(occurred_at), True
+    elif past:
+        cues.add(Cue.PAST)
+        if time.expression is None:
+            valid_from, uncertain = None, True
+        valid_until = time.valid_until
+    attribute, value = reading.attribute, reading.value
+    if reading.negated and not reading.negated_value and Cue.PAST not in cues:
+        attribute = f"not_{attribute}"  # a denial is its own multi-valued slot
+    scope = find_scope(clause) or (find_scope(sentence) if Cue.CAUSAL not in cues else None)
+    if scope:
+        cues.add(Cue.SCOPE)
+    confidence = reading.confidence - (0.1 if uncertain else 0.0)
+    return CandidateFact(
+        subject=reading.subject,
+        attribute=attribute,
+        value=value,
+        text=sentence.strip(),
+        valid_from=valid_from,
+        valid_until=valid_until,
+        memory_type=reading.memory_type,
+        kind=reading.kind,
+        confidence=round(max(0.1, min(confidence, 0.99)), 2),
+        cues=frozenset(cues),
+        scope=scope,
+        span=span,
+        considered=reading.considered,
+        time_uncertain=uncertain,
+        focus=reading.focus,
+    )
+
+
+def reading_entities(reading: Reading) -> list[tuple[str, str]]:
+    """Entities a reading names: the value when its slot (or NER) gives it a kind."""
+    if reading.negated_value or reading.attribute in ("rule", "note", "decision", OPEN_ATTRIBUTE):
+        return []
+    if value_kind(reading.attribute) == "thing":
+        return []  # the slot says its values are not entities (emails, dates, diets)
+    kind = entity_kind(reading.attribute, reading.value_label)
+    return [(reading.value, kind)] if kind not in ("thing", "time") else []
+
+
+def is_small_talk(text: str) -> bool:
+    """Greetings, thanks, laughter and questions: nothing to remember."""
+    stripped = text.strip().lower()
+    if not stripped or stripped.endswith(("?", "？")) or re.search(r"[吗呢]\W*$", stripped):
+        return True
+    return bool(SMALL_TALK.fullmatch(stripped))
+
+
+def is_assistant(speaker: str | None) -> bool:
+    """Whether an episode's speaker is the assistant (or another model/system voice): its
+    suggestions and confirmations are not facts about the user."""
+    if not speaker:
+        return False
+    folded = speaker.strip().casefold()
+    return folded in ASSISTANT_NAMES or folded.startswith(("assistant:", "ai:", "bot:"))
+
+
+def is_junk_value(value: str) -> bool:
+    """Whether a value is too empty to remember (a pronoun, particle, yes/no, punctuation)."""
+    stripped = value.strip(" \t'\"“”‘’.,!?;:。，！？；：、()（）")
+    if not stripped:
+        return True
+    if stripped.casefold() in JUNK_VALUES:
+        return True
+    return bool(re.fullmatch(r"[\W_]+", stripped))
+
+
+def person_name(value: str) -> str | None:
+    """The proper name a person-valued slot's value starts with ("Lucia turns 7" -> "Lucia");
+    None when it starts with none (“my wife is amazing”). Non-Latin values pass unchanged."""
+    if not value.isascii():
+        return value
+    m = PERSON_NAME.match(value.strip())
+    if not m:
+        return None
+    name = m.group(0).strip()
+    return name if name.split()[-1] not in ("I", "Dr", "Mr", "Mrs", "Ms", "Prof") else None
+
+
+def clean_value(raw: str) -> str:
+    """A short value from the text after a cue: cut at the next clause, drop determiners."""
+    text = re.split(r"\.(?:\s|$)", raw.strip(), maxsplit=1)[0]
+    text = VALUE_END.sub("", " " + text).strip()
+    text = DETERMINERS.sub("", text)
+    return text.strip(" '\"“”’.:-")
+
+
+def up_to_head(value: str, heads: tuple[str, ...]) -> str:
+    """A head-noun value cut after its head when a preposition or relative follows it:
+    "tutor on italki" -> "tutor"; "" when a preposition or possessive comes before the head
+    ("question about my tutor"). Unchanged when it has no head."""
+    words = value.split()
+    end = next(
+        (
+            i + 1
+            for i, word in enumerate(words)
+            if word.lower() in heads and (i + 1 == len(words) or words[i + 1].lower() in AFTER_HEAD)
+        ),
+        None,
+    )
+    if end is None:
+        return value
+    if any(w.lower() in NOT_IN_TITLE for w in words[: end - 1]):
+        return ""
+    return " ".join(words[:end])
+
+
+def free_value(attribute: str, raw: str) -> str | None:
+    """The value a pattern captured, cleaned and checked against the slot's known values and
+    head nouns (a job title must end in "engineer", "经理"...). A place-valued slot takes no
+    employer unit ("London office") and no tool name ("moved to GitHub Actions")."""
+    value = clean_value(raw) if raw.isascii() else raw.strip()
+    heads = value_heads(attribute)
+    if heads and value.isascii():
+        value = up_to_head(value, heads)
+    if not value or len(value.split()) > ALLOWED_WORDS:
+        return None
+    last = value.split()[-1].lower()
+    if heads and last not in heads and not any(value.endswith(h) for h in heads if not h.isascii()):
+        return None
+    if value_kind(attribute) == "person":
+        value = person_name(value) or ""
+    elif value.isascii():
+        value = GRADERS.sub("", value).strip()
+    if not value or is_junk_value(value) or not value_fits(attribute, value):
+        return None
+    if value_kind(attribute) == "place" and (
+        not re.search(r"[^\W\d_]", value)  # "moved to 3": a time, not a place
+        or WORKPLACE_UNIT.search(value)
+        or any(k.start == 0 and k.end == len(value) for k in find_known_values(value))
+    ):
+        return None
+    return known_value(attribute, value) or value
+
+
+def closed_values(attribute: str, text: str) -> list[str]:
+    """Known values of `attribute` inside `text`, in text order (for @closed patterns)."""
+    entry = load_entries()[attribute]
+    folded = text.casefold()
+    found: dict[str, int] = {}
+    taken: list[tuple[int, int]] = []
+    for spelling in sorted(entry.values, key=len, reverse=True):
+        # ASCII boundaries only: Chinese has none, and Latin names glue to it.
+        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(spelling)}(?![a-z0-9])", folded):
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                taken.append(m.span())
+                found.setdefault(entry.values[spelling], m.start())
+    return sorted(found, key=found.__getitem__)
+
+
+def leading_values(attribute: str, text: str) -> list[str]:
+    """Known values each list item of `text` starts with: "oat latte every day" -> oat latte;
+    "learning Japanese" gives nothing (the value must lead, not just occur)."""
+    spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
+    found = []
+    for part in LIST_SPLIT.split(text.casefold()):
+        part = GRADERS.sub("", part)
+        for spelling, canonical in spellings:
+            if re.match(rf"{re.escape(spelling)}(?![a-z0-9])", part):
+                found.append(canonical)
+                break
+    return found
+
+
+def split_values(attribute: str, value: str) -> list[str]:
+    """ "English and French" -> two values, for multi-valued slots."""
+    entry = load_entries().get(attribute)
+    if entry is None or entry.spec.cardinality.value != "multi":
+        return [value]
+    parts = [p for p in LIST_SPLIT.split(value) if p]
+    return [known_value(attribute, p) or p for p in parts] or [value]
