@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import re
 import secrets
-import socket
-import threading
-import time
 import urllib.parse
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,6 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from graph.types import AuditStatus, EdgeType, FactRole, Relation, StructuredFactInput
+from tests.conftest import serving
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
@@ -50,12 +48,6 @@ class Served:
     reader_key: str
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _seed(service, tenant: str, attribute: str, old: str, new: str, t_old: str, t_new: str,
           when_old: datetime, when_new: datetime) -> None:  # fmt: skip
     first = service.ingest_facts(
@@ -80,8 +72,6 @@ def _seed(service, tenant: str, attribute: str, old: str, new: str, t_old: str, 
 
 @pytest.fixture
 def served(graph, tenant: str) -> Iterator[Served]:  # noqa: ANN001
-    import uvicorn
-
     from palimpsest.app import ADMIN_DIR, create_app
     from palimpsest.service import MemoryService
     from palimpsest.settings import Settings
@@ -93,23 +83,8 @@ def served(graph, tenant: str) -> Iterator[Served]:  # noqa: ANN001
     for attribute, old, new, t_old, t_new in CONFLICTS:
         _seed(service, tenant, attribute, old, new, t_old, t_new,
               datetime(2023, 6, 1, tzinfo=UTC), datetime(2024, 4, 20, tzinfo=UTC))  # fmt: skip
-    port = _free_port()
-    config = uvicorn.Config(
-        create_app(service, settings), host="127.0.0.1", port=port, log_level="warning",
-        lifespan="off",
-    )  # fmt: skip
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    try:
-        yield Served(f"http://127.0.0.1:{port}", service, tenant, admin_key, reader_key)
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serving(create_app(service, settings)) as url:
+        yield Served(url, service, tenant, admin_key, reader_key)
 
 
 def _require_whoami(url: str, key: str) -> None:

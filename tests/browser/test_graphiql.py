@@ -5,20 +5,17 @@ result, with the dev key set in the IDE's headers from the link serve prints."""
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 import urllib.parse
 from collections.abc import Iterator
 
 import pytest
-import uvicorn
 from playwright.sync_api import expect
 
 from gql import graphiql
 from palimpsest.app import create_app
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
+from tests.conftest import serving
 
 pytestmark = [pytest.mark.integration, pytest.mark.browser]
 
@@ -27,22 +24,9 @@ pytestmark = [pytest.mark.integration, pytest.mark.browser]
 def dev_app(graph) -> Iterator[str]:  # noqa: ANN001
     assert graphiql.vendored(), "make setup vendors GraphiQL (python -m gql.graphiql.vendor)"
     settings = Settings(dev_mode=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     app = create_app(MemoryService(graph, settings), settings)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serving(app, lifespan="auto") as url:
+        yield url
 
 
 def test_graphiql_runs_a_typed_query_with_no_internet(dev_app: str, browser, artifacts_dir) -> None:  # noqa: ANN001
