@@ -177,7 +177,7 @@ export async function healthPanels(days = 30) {
 }
 
 export async function probes() {
-  return (await gql(`query Probes { probes { id question expected rule slice view subject attribute
+  return (await gql(`query Probes { probes { id question expected rule slice view subject attribute asOf
     source stale staleReason revision writtenAt } }`)).probes;
 }
 

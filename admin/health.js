@@ -173,7 +173,7 @@ function editProbe(p, toast, refresh) {
   const dialog = document.querySelector("#probe-dialog");
   const form = dialog.querySelector("form");
   form.elements.question.value = p.question;
-  form.elements.expected.value = p.expected.join(", ");
+  form.elements.expected.value = p.expected.join("\n");
   form.elements.rule.value = p.rule;
   form.elements.slice.value = p.slice;
   form.elements.view.value = p.view;
@@ -185,9 +185,10 @@ function editProbe(p, toast, refresh) {
     if (e.submitter && e.submitter.value === "cancel") { dialog.close(); return; }
     const f = form.elements;
     const probe = {
-      question: f.question.value, expected: f.expected.value.split(",").map((v) => v.trim()).filter(Boolean),
+      question: f.question.value, expected: f.expected.value.split("\n").map((v) => v.trim()).filter(Boolean),
       rule: f.rule.value, slice: f.slice.value, view: f.view.value,
       subject: f.subject.value.trim() || null, attribute: f.attribute.value.trim() || null,
+      asOf: p.asOf ?? null, // not edited here: sent back as it was
     };
     try {
       await updateProbe(p.id, probe);

@@ -49,14 +49,18 @@ class ProbeInput:
         default=None, description="Only this attribute's facts count; with subject, the "
         "probe is bound to that slot and goes stale when a later confirmed change overtakes it.",
     )  # fmt: skip
-    as_of: datetime | None = None
+    as_of: datetime | None = strawberry.field(
+        default=strawberry.UNSET, description="Left out in updateProbe: the probe keeps its "
+        "asOf; null: it has none.",
+    )  # fmt: skip
 
     def to_domain(self) -> probes_domain.ProbeDraft:
         return probes_domain.ProbeDraft(
             question=self.question, expected=tuple(self.expected),
             rule=probes_domain.ProbeRule(self.rule), slice=self.slice,
             view=self.view.to_domain() if self.view is not None else None,
-            subject=self.subject, attribute=self.attribute, as_of=self.as_of,
+            subject=self.subject, attribute=self.attribute,
+            as_of=None if self.as_of is strawberry.UNSET else self.as_of,
         )  # fmt: skip
 
 
@@ -237,7 +241,8 @@ async def incident(info: Info, id: strawberry.ID) -> Incident | None:
 async def update_probe(info: Info, id: strawberry.ID, probe: ProbeInput) -> Probe:
     ctx = info.context
     by = ctx.require(Role.ADMIN).decided_by
-    updated = await ctx.call(ctx.service.health.update_probe, str(id), probe.to_domain(), by)
+    updated = await ctx.call(ctx.service.health.update_probe, str(id), probe.to_domain(), by,
+                             keep_as_of=probe.as_of is strawberry.UNSET)  # fmt: skip
     return Probe.from_domain(updated)
 
 

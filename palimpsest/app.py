@@ -93,11 +93,29 @@ class Metrics:
         self.ingested = Counter(
             "palimpsest_ingested", "Ingest outcomes", ["outcome"], registry=self.registry
         )
-        self.queue = Gauge(
-            "palimpsest_audit_queue_pending", "Pending audit items", ["tenant"],
-            registry=self.registry,
-        )  # fmt: skip
-        self.panels = PanelGauges(self.registry)
+
+
+async def tenant_metrics(service: MemoryService, tenant: str) -> bytes:
+    """One tenant's gauges (audit queue, health panels) in the exposition format, from a
+    registry of this call's own: concurrent requests of two tenants never share them. What
+    Neo4j does not answer in time is left out (the request metrics still answer)."""
+    registry = CollectorRegistry()
+    queue = Gauge("palimpsest_audit_queue_pending", "Pending audit items", ["tenant"],
+                  registry=registry)  # fmt: skip
+    gauges = PanelGauges(registry)
+    try:
+        pending = await asyncio.wait_for(
+            run_in_threadpool(lambda: service.audit_queue(tenant, first=1).total),
+            READY_TIMEOUT_S,
+        )
+        queue.labels(tenant).set(pending)
+        panels = await asyncio.wait_for(
+            run_in_threadpool(service.health.panels.all, tenant), READY_TIMEOUT_S
+        )
+        gauges.show(tenant, panels, datetime.now(UTC).date().isoformat())
+    except (TimeoutError, GraphUnavailable):
+        pass  # the gauges not read are left out
+    return generate_latest(registry)
 
 
 class _Timing:
@@ -179,23 +197,10 @@ def create_app(service: MemoryService, settings: Settings | None = None) -> Star
             )
         except (Unauthenticated, GraphUnavailable):
             caller = None
-        metrics.queue.clear()
-        metrics.panels.clear()
+        text = generate_latest(metrics.registry)
         if caller is not None and caller.role >= Role.ADMIN:
-            try:
-                pending = await asyncio.wait_for(
-                    run_in_threadpool(lambda: service.audit_queue(caller.tenant, first=1).total),
-                    READY_TIMEOUT_S,
-                )
-                metrics.queue.labels(caller.tenant).set(pending)
-                panels = await asyncio.wait_for(
-                    run_in_threadpool(service.health.panels.all, caller.tenant), READY_TIMEOUT_S
-                )
-                today = datetime.now(UTC).date().isoformat()
-                metrics.panels.show(caller.tenant, panels, today)
-            except (TimeoutError, GraphUnavailable):
-                pass  # the request metrics still answer; the gauges are left out
-        return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
+            text += await tenant_metrics(service, caller.tenant)
+        return Response(text, media_type=CONTENT_TYPE_LATEST)
 
     guide = guide_html(explore_queries())
 

@@ -149,10 +149,13 @@ class HealthWatch:
                                 include_retired=include_retired)  # fmt: skip
         return [_probe(r["probe"]) for r in rows]
 
-    def update_probe(self, tenant: str, uid: str, draft: ProbeDraft, by: str) -> Probe:
+    def update_probe(
+        self, tenant: str, uid: str, draft: ProbeDraft, by: str, keep_as_of: bool = False
+    ) -> Probe:
         """An admin's edit: the probe's question, expectation, rule, slice and scope replaced,
         written against the graph version now; its source and origin stay (a generated probe
-        edited is not generated again). Its slice recalibrates on the next run."""
+        edited is not generated again), and with `keep_as_of` its asOf (`draft.as_of` is
+        then ignored). Its slice recalibrates on the next run."""
         draft = self._checked(draft)
         _check_tenant(tenant)
         now = now_utc()
@@ -162,7 +165,8 @@ class HealthWatch:
                  "view": draft.view.value if draft.view else None, "subject": draft.subject,
                  "attribute": draft.attribute, "version": version}  # fmt: skip
         rows = self.graph.execute("health/update_probe", tenant, uid=uid, props=props,
-                                  as_of=iso(draft.as_of), now=now, by=by)  # fmt: skip
+                                  as_of=iso(draft.as_of), keep_as_of=keep_as_of, now=now,
+                                  by=by)  # fmt: skip
         if not rows:
             raise NotFound(f"no probe {uid!r} to edit (unknown, or retired)")
         return _probe(rows[0]["probe"])

@@ -12,7 +12,8 @@ from palimpsest.panels import HealthPanels
 
 
 class PanelGauges:
-    """The gauges of one registry; `show` replaces what they held with one tenant's panels."""
+    """The gauges of one registry (one per `/metrics` request); `show` fills them with one
+    tenant's panels."""
 
     def __init__(self, registry: CollectorRegistry) -> None:
         def gauge(name: str, doc: str, *labels: str) -> Gauge:

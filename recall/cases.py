@@ -11,12 +11,14 @@ of two statements:
    brings every case of those triggers, newest first: the tries of one thing, with their
    outcomes, in the order they happened.
 
-An outcome recorded after `known_at` is not shown.
+An outcome recorded after `known_at` is not shown: the one the case had then (from its
+`outcome_history`) is, if any.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -27,7 +29,7 @@ from neo4j import ManagedTransaction
 from graph.db import run
 from graph.records import episode_from_node
 from graph.search import index_names
-from graph.types import Episode
+from graph.types import Episode, Outcome, OutcomeStatus
 
 _EN = re.compile(
     r"\b(what happened|happened (?:when|last|the last)|last time|previous time|"
@@ -110,15 +112,32 @@ def find_cases(
                known_at=known_at, limit=limit)  # fmt: skip
     items = []
     for i, r in enumerate(rows):
-        episode = outcome_known(episode_from_node(r["episode"]), known_at)
+        episode = outcome_known(
+            episode_from_node(r["episode"]), known_at, outcome_history(r["outcome_history"])
+        )
         why = why_of.get(episode.uid, "same trigger")
         items.append(CaseItem(episode, round(1.0 - i * 0.01, 4), why, list(r["produced"])))
     return items
 
 
-def outcome_known(episode: Episode, known_at: datetime | None) -> Episode:
-    """The case as known at `known_at`: an outcome recorded later is not shown."""
+def outcome_history(text: str | None) -> list[Outcome]:
+    """The outcomes a case had before its current one (`outcome_history`: JSON, oldest
+    first, each with its `recorded_at`)."""
+    return [
+        Outcome(OutcomeStatus(h["status"]), h.get("result"), h.get("lesson"),
+                datetime.fromisoformat(h["recorded_at"]) if h.get("recorded_at") else None)
+        for h in json.loads(text or "[]")
+    ]  # fmt: skip
+
+
+def outcome_known(
+    episode: Episode, known_at: datetime | None, history: Sequence[Outcome] = ()
+) -> Episode:
+    """The case as known at `known_at`: its current outcome if recorded by then, else the
+    latest outcome of its `history` (oldest first) recorded by then, else none. An outcome
+    without a recording time counts as known."""
     out = episode.outcome
     if known_at is None or out is None or out.recorded_at is None or out.recorded_at <= known_at:
         return episode
-    return dataclasses.replace(episode, outcome=None)
+    then = [h for h in history if h.recorded_at is None or h.recorded_at <= known_at]
+    return dataclasses.replace(episode, outcome=then[-1] if then else None)

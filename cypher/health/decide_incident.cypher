@@ -1,7 +1,10 @@
 // A person acknowledges ($status 'open': still alarming, seen) or closes ($status 'closed')
 // an open incident, with a note. Returns nothing when the incident is unknown or no longer
-// open.
+// open. The SET takes the incident's write lock first, so two decisions (or a run's resolve)
+// at once are serialised; the status read after the lock is the committed one.
 MATCH (i:Incident {tenant: $tenant, uid: $uid})
+SET i.locked_at = $now
+WITH i
 WHERE i.status = 'open'
 SET i.status = $status,
     i.acknowledged_at = coalesce(i.acknowledged_at, $now),

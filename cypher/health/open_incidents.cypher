@@ -1,5 +1,7 @@
 // Open incidents ($rows, each with its failures as JSON text) and resolve the open incidents
-// of the slices in $resolved, in the run's transaction.
+// of the slices in $resolved, in the run's transaction. Each incident to resolve is
+// write-locked first and resolved only if still open after the lock (a person may have
+// closed it meanwhile: decide_incident takes the same lock).
 UNWIND $rows AS row
 CREATE (i:Incident {uid: row.uid, tenant: $tenant, slice: row.slice, status: 'open',
                     opened_at: $now, snapshot_version: row.snapshot_version,
@@ -10,4 +12,7 @@ CREATE (i:Incident {uid: row.uid, tenant: $tenant, slice: row.slice, status: 'op
 WITH count(*) AS opened
 OPTIONAL MATCH (i:Incident {tenant: $tenant, status: 'open'})
 WHERE i.slice IN $resolved
+SET i.locked_at = $now
+WITH i
+WHERE i.status = 'open'
 SET i.status = 'resolved', i.resolved_at = $now, i.resolved_run_uid = $run_uid

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import json
 import urllib.request
+from datetime import UTC, datetime
 
 import pytest
 from playwright.sync_api import expect
 
+from recall.probes import ProbeDraft, ProbeRule
 from tests.browser.test_admin_ui import TIMEOUT, VIEWPORT, Served, _sign_in, served  # noqa: F401
 from tests.integration.test_health import PREFERENCES, inject, seed
 
@@ -134,6 +136,22 @@ def test_health_panels_and_an_incident(served: Served, browser, artifacts_dir) -
     expect(page.locator(f"tr[data-probe='{shell.uid}']")).to_have_count(0)
     assert shell.uid not in {p.uid for p in svc.health.probes(tenant)}
     page.screenshot(path=str(artifacts_dir / "health-probes-edited.png"), full_page=True)
+
+    # -- a probe with an asOf and a comma in its value, saved unchanged: both survive ----------
+    where = svc.health.add_probe(tenant, ProbeDraft(
+        question="Where did I live in mid-2020?", expected=("Glasgow, Scotland",),
+        rule=ProbeRule.HISTORICAL, slice="history", as_of=datetime(2020, 6, 1, tzinfo=UTC),
+    ))  # fmt: skip
+    page.reload()
+    page.wait_for_selector("#panel-retrieval")
+    page.locator(f"button[data-edit='{where.uid}']").click()
+    expect(page.locator("#p-expected")).to_have_value("Glasgow, Scotland")
+    page.get_by_role("button", name="Save probe").click()
+    expect(page.locator(f"tr[data-probe='{where.uid}']")).to_contain_text("edited 1×")
+    saved = next(p for p in svc.health.probes(tenant) if p.uid == where.uid)
+    assert (saved.revision, saved.draft.expected, saved.draft.as_of) == (
+        1, ("Glasgow, Scotland",), datetime(2020, 6, 1, tzinfo=UTC)
+    )  # fmt: skip
 
     assert not errors, errors
     context.close()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
@@ -72,6 +74,56 @@ def test_metrics_count_requests_ingests_and_queue(client, tenant: str) -> None:
     # Without an admin key: no tenant names.
     for headers in ({}, {"Authorization": f"Bearer {READER_KEY}"}):
         assert tenant not in c.get("/metrics", headers=headers).text
+
+
+def test_metrics_of_two_tenants_requested_at_once_name_only_their_own(
+    graph,  # noqa: ANN001
+    tenant: str,
+) -> None:
+    """Tenant A's request waits inside its data source while tenant C's runs to the end; A's
+    output still names nothing of C's (each request has its own gauges)."""
+    other = f"t-{uuid.uuid4().hex[:12]}"
+    a_key, c_key = f"k-{uuid.uuid4().hex}", f"k-{uuid.uuid4().hex}"
+    settings = Settings(api_keys={a_key: f"{tenant}:admin", c_key: f"{other}:admin"})
+    service = MemoryService(graph, settings)
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    for t in (tenant, other):
+        service.ingest_facts(t, [StructuredFactInput("user", "bank", "HSBC", when, "bank HSBC")])
+    service.ingest_facts(other, [StructuredFactInput("user", "bank", "ING",
+                                                     datetime(2024, 6, 1, tzinfo=UTC),
+                                                     "bank ING")])  # fmt: skip
+    a_waiting, c_done = threading.Event(), threading.Event()
+    queue = service.audit_queue
+
+    def slow_for_a(t: str, *args: Any, **kwargs: Any) -> Any:
+        if t == tenant:
+            a_waiting.set()
+            assert c_done.wait(10)
+        return queue(t, *args, **kwargs)
+
+    service.audit_queue = slow_for_a  # type: ignore[method-assign]
+    out: dict[str, str] = {}
+    try:
+        with TestClient(create_app(service, settings)) as c:
+
+            def get(name: str, key: str) -> None:
+                out[name] = c.get("/metrics", headers={"Authorization": f"Bearer {key}"}).text
+
+            a = threading.Thread(target=get, args=("a", a_key))
+            a.start()
+            assert a_waiting.wait(10)
+            get("c", c_key)
+            c_done.set()
+            a.join(15)
+    finally:
+        c_done.set()
+        graph.delete_tenant(other)
+    assert f'palimpsest_audit_queue_pending{{tenant="{other}"}} 1.0' in out["c"]
+    assert f'palimpsest_outcomes_reported{{outcome="wrong",tenant="{other}"}}' in out["c"]
+    assert tenant not in out["c"]
+    assert f'palimpsest_audit_queue_pending{{tenant="{tenant}"}} 0.0' in out["a"]
+    assert f'palimpsest_outcomes_reported{{outcome="wrong",tenant="{tenant}"}}' in out["a"]
+    assert other not in out["a"]
 
 
 def test_metrics_labels_stay_bounded_whatever_paths_clients_send(client) -> None:

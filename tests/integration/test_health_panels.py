@@ -6,7 +6,9 @@ a person acknowledging and closing an incident."""
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
@@ -15,6 +17,7 @@ from starlette.testclient import TestClient
 from graph.errors import AlreadyDecided, NotFound
 from graph.types import StructuredFactInput
 from palimpsest.app import create_app
+from palimpsest.health import Incident
 from palimpsest.service import MemoryService
 from palimpsest.settings import Settings
 from recall.probes import ProbeDraft, ProbeRule
@@ -130,6 +133,85 @@ def test_a_person_acknowledges_then_closes_an_incident_and_the_slice_starts_afre
     reopened = health.incident(watched, fifth.opened[0])
     assert reopened is not None and reopened.first_run_uid == fourth.uid
     assert [i.status for i in health.incidents(watched)] == ["open", "closed"]
+
+
+RACES = 20
+
+
+def open_incident(svc: MemoryService, tenant: str, slice_name: str) -> str:
+    """An open incident written by the run's own statement (no run needed)."""
+    uid = f"inc-{uuid.uuid4().hex}"
+    row = {"uid": uid, "slice": slice_name, "snapshot_version": 1,
+           "snapshot_known_at": datetime.now(UTC).isoformat(), "first_run_uid": "run-0",
+           "passed": 0, "total": 4, "threshold": 2, "failures": "[]"}  # fmt: skip
+    svc.graph.execute("health/open_incidents", tenant, rows=[row], run_uid="run-1",
+                      now=datetime.now(UTC), resolved=[])  # fmt: skip
+    return uid
+
+
+def at_once(*calls: Callable[[], object]) -> list[object]:
+    """Each call on its own thread, released together; what each returned or raised."""
+    start = threading.Barrier(len(calls))
+    results: list[object] = [None] * len(calls)
+
+    def run(i: int) -> None:
+        start.wait()
+        try:
+            results[i] = calls[i]()
+        except Exception as exc:  # noqa: BLE001 - the outcome under test
+            results[i] = exc
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    return results
+
+
+def test_two_people_deciding_one_incident_at_once_never_reopen_or_double_close_it(
+    service: MemoryService,  # noqa: F811
+    tenant: str,
+) -> None:
+    health = service.health
+    for _ in range(RACES):
+        uid = open_incident(service, tenant, "preferences")
+        results = at_once(lambda u=uid: health.close_incident(tenant, u, "key:kid-a"),
+                          lambda u=uid: health.close_incident(tenant, u, "key:kid-b"))  # fmt: skip
+        assert sorted(type(r).__name__ for r in results) == ["AlreadyDecided", "Incident"]
+        final = health.incident(tenant, uid)
+        assert final is not None and final.status == "closed"
+
+        uid = open_incident(service, tenant, "preferences")
+        closed, seen = at_once(
+            lambda u=uid: health.close_incident(tenant, u, "key:kid-a"),
+            lambda u=uid: health.acknowledge_incident(tenant, u, "key:kid-b"),
+        )
+        assert isinstance(closed, Incident) and closed.status == "closed"
+        assert isinstance(seen, Incident | AlreadyDecided)
+        final = health.incident(tenant, uid)
+        assert final is not None and (final.status, final.closed_by) == ("closed", "key:kid-a")
+
+
+def test_a_run_resolving_an_incident_a_person_closes_at_once_leaves_it_closed(
+    service: MemoryService,  # noqa: F811
+    tenant: str,
+) -> None:
+    health = service.health
+    for _ in range(RACES):
+        uid = open_incident(service, tenant, "updates")
+        closed, _ = at_once(
+            lambda u=uid: health.close_incident(tenant, u, "key:kid-a"),
+            lambda: service.graph.execute("health/open_incidents", tenant, rows=[],
+                                          run_uid="run-2", now=datetime.now(UTC),
+                                          resolved=["updates"]),
+        )  # fmt: skip
+        final = health.incident(tenant, uid)
+        assert final is not None
+        if isinstance(closed, Incident):  # the close won: the run's resolve leaves it be
+            assert (final.status, final.resolved_at) == ("closed", None)
+        else:  # the run resolved it first
+            assert isinstance(closed, AlreadyDecided) and final.status == "resolved"
 
 
 def test_editing_and_retiring_probes_recalibrates_their_slice(

@@ -5,6 +5,7 @@ one trigger recalled newest first with their outcomes; "did it work" in English 
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime
 
 import pytest
@@ -194,6 +195,24 @@ def test_three_tries_of_one_trigger_recalled_newest_first_with_outcomes(
                               as_of=_at(2024, 3, 1))  # fmt: skip
     assert [c.episode.uid for c in before.cases] == [ids[1], ids[0]]
     assert service.evidence(tenant, "Where do I live?").cases == []
+
+
+def test_a_case_read_at_known_at_shows_the_outcome_it_had_then(
+    service: MemoryService, tenant: str
+) -> None:
+    ids = _tries(service, tenant)
+    between = datetime.now(UTC)
+    time.sleep(0.01)
+    service.record_outcome(tenant, ids[-1], OutcomeStatus.FAILURE, "OOM again in May")
+    question = "What happened the last time the nightly build ran out of memory?"
+
+    def last(known_at: datetime | None) -> tuple[str, str | None]:
+        out = service.evidence(tenant, question, known_at=known_at).cases[0].episode.outcome
+        assert out is not None
+        return out.status.value, out.result
+
+    assert last(between) == ("success", "green for a month")
+    assert last(None) == ("failure", "OOM again in May")
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@ recall.profile_cache) and the case routing rules (recall.cases), with no databas
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
 import pytest
@@ -19,7 +20,7 @@ from graph.types import (
     StateSlot,
 )
 from palimpsest.validation import case_problems
-from recall.cases import CaseHit, outcome_known, pick_triggers, wants_cases
+from recall.cases import CaseHit, outcome_history, outcome_known, pick_triggers, wants_cases
 from recall.domains import domain_of
 from recall.expand import LoadedFact
 from recall.profile import (
@@ -200,6 +201,27 @@ def test_an_outcome_recorded_later_is_not_known_earlier() -> None:
                  outcome=Outcome(OutcomeStatus.SUCCESS, recorded_at=_t(2024, 6)))  # fmt: skip
     assert outcome_known(ep, _t(2024, 3)).outcome is None
     assert outcome_known(ep, _t(2024, 7)).outcome is not None
+
+
+def test_an_outcome_replaced_later_shows_the_one_recorded_by_known_at() -> None:
+    history = outcome_history(json.dumps([
+        {"status": "failure", "result": "still OOM", "lesson": None,
+         "recorded_at": _t(2024, 2).isoformat()},
+        {"status": "partial", "result": "half", "lesson": "bigger runner",
+         "recorded_at": _t(2024, 4).isoformat()},
+    ]))  # fmt: skip
+    assert [h.status for h in history] == [OutcomeStatus.FAILURE, OutcomeStatus.PARTIAL]
+    now = Outcome(OutcomeStatus.SUCCESS, "green", recorded_at=_t(2024, 6))
+    ep = Episode("e", "t", "x", _t(2024), _t(2024), outcome=now)
+    assert outcome_known(ep, _t(2024, 1), history).outcome is None
+    at_march = outcome_known(ep, _t(2024, 3), history).outcome
+    assert at_march is not None and (at_march.status, at_march.result) == (
+        OutcomeStatus.FAILURE, "still OOM"
+    )  # fmt: skip
+    assert outcome_known(ep, _t(2024, 4), history).outcome == history[1]
+    assert outcome_known(ep, _t(2024, 7), history).outcome == ep.outcome
+    assert outcome_known(ep, None, history).outcome == ep.outcome
+    assert outcome_history(None) == []
 
 
 def test_case_fields_are_validated() -> None:
