@@ -359,9 +359,26 @@ class ChineseReader:
         return readings
 
     def _open_readings(self, clause: str) -> list[Reading]:
+        """What a clause no slot reads may still hold, tried in order: an instruction or a
+        decision; a metric, a routine or an event (not in chatter or a passing moment); an
+        outcome or a liking; a note to remember; else a statement about the speaker."""
         body = _LEAD_SOFT.sub("", clause).strip()
-        chatter = DEBUG_CHATTER.search(clause) is not None
-        moment = TRANSIENT.search(clause) is not None
+        quiet = DEBUG_CHATTER.search(clause) is not None or TRANSIENT.search(clause) is not None
+        found = (
+            self._instruction_readings(clause, body)
+            or ([] if quiet else self._measured_readings(clause, body))
+            or self._opinion_readings(clause, body)
+        )
+        if found:
+            return found
+        if Cue.MEMORY_TRIGGER in find_cues(clause) and body:
+            return [Reading(self.who.speaker, "note", body.strip("。！"), "note", confidence=0.7)]
+        if quiet:
+            return []
+        return self._self_statement(clause)
+
+    def _instruction_readings(self, clause: str, body: str) -> list[Reading]:
+        """A standing instruction ("以后都用pnpm") or a decision ("决定用Postgres")."""
         rule = re.match(
             r"^(?:以后|今后|从现在开始)?[，,]?(?:都|一律)?(请|记得|务必|一定要|每次|永远不要|不要|别|要)(.+)",
             body,
@@ -392,33 +409,29 @@ class ChineseReader:
                     confidence=0.75,
                 )
             ]
-        metric = (
-            None
-            if chatter or moment
-            else re.search(
-                r"([\w\u4e00-\u9fff]{1,10}?)(?:从[\d.]+\w*)?(?:降到|降低到|下降到|减少到|提升到|提高到|涨到|增加到|达到|降至|升至)了?"
-                r"\s*([\d.]+\s*(?:%|ms|毫秒|秒|分钟|小时|倍|万|个|人)?)",
-                clause,
-            )
+        return []
+
+    def _measured_readings(self, clause: str, body: str) -> list[Reading]:
+        """A metric moved ("延迟降到了80ms"), a routine ("每天早上跑步"), an event ("去了杭州")."""
+        metric = re.search(
+            r"([\w\u4e00-\u9fff]{1,10}?)(?:从[\d.]+\w*)?(?:降到|降低到|下降到|减少到|提升到|提高到|涨到|增加到|达到|降至|升至)了?"
+            r"\s*([\d.]+\s*(?:%|ms|毫秒|秒|分钟|小时|倍|万|个|人)?)",
+            clause,
         )
         if metric:
             noun = re.sub(r"^(?:我们的?|我的|的)", "", _LEAD.sub("", metric.group(1)))
             if noun:
                 owner = self.who.speaker if metric.group(1).startswith("我的") else self.who.group
                 return [Reading(owner, noun, metric.group(2).strip(), "metric", confidence=0.7)]
-        routine = None if chatter or moment else _ROUTINE.search(clause)
+        routine = _ROUTINE.search(clause)
         if routine:
             who = self.resolve(_subject_prefix(clause[: routine.start()]))
             value = body.strip("。！")
             if who and value:
                 return [Reading(who, "routine", value, "habit", confidence=0.65)]
-        event = (
-            None
-            if chatter or moment
-            else re.search(
-                r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
-                clause,
-            )
+        event = re.search(
+            r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
+            clause,
         )
         if event:
             attribute = _EVENT_ATTRIBUTES[event.group(1).rstrip("了")]
@@ -428,6 +441,10 @@ class ChineseReader:
                 return [
                     Reading(who, attribute, value, "event", MemoryType.EPISODIC, confidence=0.7)
                 ]
+        return []
+
+    def _opinion_readings(self, clause: str, body: str) -> list[Reading]:
+        """An outcome ("npm老是出问题") or a liking ("喜欢吃辣")."""
         outcome = re.search(
             r"^(.{1,12}?)(?:总是|老是|一直|又|经常)?(挂了|崩了|崩溃了|老出问题|出问题了?|出错|失败了|坏了|"
             r"修好了|太慢|太贵|太卡|不稳定|不够用|不够)",
@@ -453,11 +470,7 @@ class ChineseReader:
             attribute = "dislikes" if likes.group(1) in ("不喜欢", "讨厌") else "likes"
             if who and value:
                 return [Reading(who, attribute, value, "preference", confidence=0.65)]
-        if Cue.MEMORY_TRIGGER in find_cues(clause) and body:
-            return [Reading(self.who.speaker, "note", body.strip("。！"), "note", confidence=0.7)]
-        if chatter or moment:
-            return []
-        return self._self_statement(clause)
+        return []
 
     def _self_statement(self, clause: str) -> list[Reading]:
         """A first-person statement no slot reads ("医生让我少吃盐", "我家养了两只猫",
