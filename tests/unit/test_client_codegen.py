@@ -75,3 +75,26 @@ def test_the_generated_client_imports_only_httpx_pydantic_and_the_stdlib() -> No
                 if len(words) >= 2 and words[0] in ("import", "from") and not words[1][0] == ".":
                     found.add(words[1].split(".")[0])
     assert found and found <= allowed, sorted(found - allowed)
+
+
+def test_every_client_operation_fits_the_request_cost_limit() -> None:
+    """The API refuses a request over gql.cost.MAX_COST; no generated method may be one."""
+    import re
+
+    from graphql import parse
+
+    from gql.cost import MAX_COST, request_cost
+    from gql.schema import build_schema
+
+    schema = build_schema()._schema
+    source = (CLIENT / "sync" / "client.py").read_text(encoding="utf-8")
+    documents = re.findall(r'gql\(\s*"""(.*?)"""', source, re.S)
+    assert len(documents) == 12  # palimpsest/client/operations
+    worst = {"maxItems": 50, "first": 200}  # the largest lists the API accepts
+    costs = {
+        re.search(r"(?:query|mutation) (\w+)", doc).group(1): request_cost(  # type: ignore[union-attr]
+            parse(doc), schema, {k: v for k, v in worst.items() if f"${k}" in doc}
+        )
+        for doc in documents
+    }
+    assert max(costs.values()) <= MAX_COST, costs

@@ -221,25 +221,6 @@ class Client(BaseClient):
                 episodes {
                   ...EvidenceItemFields
                 }
-                causalChains {
-                  ...CausalChainFields
-                }
-              }
-            }
-
-            fragment CausalChainFields on CausalChain {
-              links {
-                reason
-                cause {
-                  ...FactFields
-                }
-                effect {
-                  ...FactFields
-                }
-                episode {
-                  id
-                  text
-                }
               }
             }
 

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from .base_model import BaseModel
 from .enums import StateView, SupportLevel
-from .fragments import CausalChainFields, EvidenceItemFields
+from .fragments import EvidenceItemFields
 
 
 class Evidence(BaseModel):
@@ -31,7 +31,6 @@ class EvidenceEvidence(BaseModel):
     transition: list["EvidenceEvidenceTransition"]
     ambiguous: list["EvidenceEvidenceAmbiguous"]
     episodes: list["EvidenceEvidenceEpisodes"]
-    causal_chains: list["EvidenceEvidenceCausalChains"] = Field(alias="causalChains")
 
 
 EvidenceEvidenceCurrent = EvidenceItemFields
@@ -39,6 +38,5 @@ EvidenceEvidenceHistorical = EvidenceItemFields
 EvidenceEvidenceTransition = EvidenceItemFields
 EvidenceEvidenceAmbiguous = EvidenceItemFields
 EvidenceEvidenceEpisodes = EvidenceItemFields
-EvidenceEvidenceCausalChains = CausalChainFields
 Evidence.model_rebuild()
 EvidenceEvidence.model_rebuild()
