@@ -7,9 +7,9 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 
-.PHONY: setup system venv neo4j-build run test test-unit lock lint bench-quick schema clean
+.PHONY: setup system venv codegen-venv client neo4j-build run test test-unit lock lint bench-quick schema clean
 
-setup: system venv neo4j-build  ## everything the project needs, idempotent
+setup: system venv codegen-venv neo4j-build  ## everything the project needs, idempotent
 
 system:  ## Debian packages: Java and Maven for Neo4j, Chromium for browser tests
 	@bash scripts/system-packages.sh
@@ -23,6 +23,22 @@ $(STAMP): pyproject.toml requirements.lock
 	$(BIN)/pip install -q -c requirements.lock -e '.[dev]'
 	$(BIN)/python -m gql.graphiql.vendor
 	@touch $(STAMP)
+
+# ariadne-codegen, the typed client's generator, in its own venv: it needs graphql-core<3.3,
+# the service (strawberry) needs 3.3. Exact pins in requirements-codegen.lock.
+CODEGEN_VENV := .venv-codegen
+CODEGEN_STAMP := $(CODEGEN_VENV)/.installed
+
+codegen-venv: $(CODEGEN_STAMP)
+
+$(CODEGEN_STAMP): requirements-codegen.lock
+	@command -v $(PY) >/dev/null || { echo "error: $(PY) not found (Python 3.11 is required)"; exit 1; }
+	@test -x $(CODEGEN_VENV)/bin/python || $(PY) -m venv $(CODEGEN_VENV)
+	$(CODEGEN_VENV)/bin/pip install -q -r requirements-codegen.lock
+	@touch $(CODEGEN_STAMP)
+
+client: codegen-venv  ## regenerate the typed client (palimpsest/client/aio, sync) from the schema
+	$(PY) scripts/client_codegen.py
 
 neo4j-build: venv  ## assemble Neo4j 5.26 + Browser from Maven Central (cached)
 	$(BIN)/python -c "from palimpsest.neo4j_local import LocalNeo4j; from palimpsest.settings import get_settings; print('neo4j: built' if LocalNeo4j(get_settings()).build() else 'neo4j: already built')"
@@ -48,4 +64,4 @@ bench-quick: setup
 
 clean:
 	-$(BIN)/palimpsest neo4j down
-	rm -rf $(VENV) docker/neo4j/target .palimpsest
+	rm -rf $(VENV) $(CODEGEN_VENV) docker/neo4j/target .palimpsest

@@ -26,6 +26,9 @@ for module in (palimpsest, graph.cypher):
 assert graph.cypher.CYPHER_DIR.resolve().is_relative_to(site), graph.cypher.CYPHER_DIR
 assert (palimpsest.app.ADMIN_DIR / "index.html").is_file()
 assert palimpsest.app.ADMIN_DIR.resolve().is_relative_to(site)
+import palimpsest.client
+assert Path(palimpsest.client.__file__).resolve().is_relative_to(site)
+assert palimpsest.client.Client and palimpsest.client.AsyncClient
 from palimpsest.cli import app
 try:
     app(["migrate"], standalone_mode=False)
