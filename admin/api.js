@@ -181,6 +181,11 @@ export async function probes() {
     source stale staleReason revision writtenAt } }`)).probes;
 }
 
+export async function addProbe(probe) {
+  return (await gql(`mutation Add($probe: ProbeInput!) {
+    addProbe(probe: $probe) { id question expected slice } }`, { probe })).addProbe;
+}
+
 export async function updateProbe(id, probe) {
   return (await gql(`mutation Edit($id: ID!, $probe: ProbeInput!) {
     updateProbe(id: $id, probe: $probe) { id revision question expected slice } }`, { id, probe })).updateProbe;

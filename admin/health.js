@@ -4,7 +4,7 @@
 // the probes with edit and retire) and outcome side (reported outcomes per day); then the
 // invariants. Charts are SVG drawn by admin/charts.js.
 
-import { stats as fetchStats, healthPanels, probes as fetchProbes, updateProbe, retireProbe } from "./api.js";
+import { stats as fetchStats, healthPanels, probes as fetchProbes, addProbe, updateProbe, retireProbe } from "./api.js";
 import { stackedDays, passRateLine, rateBars, lastDays } from "./charts.js";
 import { html, raw, esc, age, fmtDate, fmtDateTime, pct, roleLabel, roleClass } from "./util.js";
 
@@ -121,14 +121,15 @@ function retrievalPanel(r, probeList) {
       </div>`)}</div>`
       : html`<div class="card"><p class="muted">No health run yet. Run <code>palimpsest health run</code> or the <code>runHealth</code> mutation.</p></div>`}
     <div class="card" id="probe-list">
-      <h3>Probes <span class="muted">${probeList.length}</span></h3>
+      <h3><span>Probes <span class="muted">${probeList.length}</span></span>
+        <button type="button" class="ghost" id="probe-add">Add probe</button></h3>
       ${probeList.length ? html`<table class="probe-table"><thead><tr><th>Slice</th><th>Question</th><th>Expected</th><th>Rule</th><th>Source</th><th></th></tr></thead>
         <tbody>${probeList.map((p) => html`<tr data-probe="${p.id}">
           <td>${p.slice}</td><td>${p.question}${p.stale ? html` <span class="badge" title="${p.staleReason || ""}">stale</span>` : ""}</td>
           <td>${p.expected.join(", ")}</td><td>${p.rule.toLowerCase()}</td><td>${p.source.toLowerCase().replace(/_/g, " ")}${p.revision ? ` · edited ${p.revision}×` : ""}</td>
           <td class="actions"><button type="button" class="ghost" data-edit="${p.id}">Edit</button>
             <button type="button" class="ghost" data-retire="${p.id}">Retire</button></td></tr>`)}</tbody></table>`
-        : html`<p class="muted">No probes. Add them with <code>addProbe</code> or <code>generateProbes</code>.</p>`}
+        : html`<p class="muted">No probes. Add one here, or generate them (<code>generateProbes</code>) from confirmed changes and decisions.</p>`}
     </div>
   </section>`.toString();
 }
@@ -157,7 +158,7 @@ function outcomePanel(o) {
   </section>`.toString();
 }
 
-/** Edit (a dialog) and retire (a confirmation) buttons of the probe table. */
+/** Add and edit (a dialog) and retire (a confirmation) buttons of the probe table. */
 function wireProbes(container, probeList, { toast = () => {}, refresh = () => {} }) {
   const byId = new Map(probeList.map((p) => [p.id, p]));
   container.querySelectorAll("[data-retire]").forEach((b) => b.addEventListener("click", async () => {
@@ -167,18 +168,22 @@ function wireProbes(container, probeList, { toast = () => {}, refresh = () => {}
     catch (err) { toast(`Could not retire: ${err.message}`, "error"); }
   }));
   container.querySelectorAll("[data-edit]").forEach((b) => b.addEventListener("click", () => editProbe(byId.get(b.dataset.edit), toast, refresh)));
+  const add = container.querySelector("#probe-add");
+  if (add) add.addEventListener("click", () => editProbe(null, toast, refresh));
 }
 
+/** The probe dialog: a new probe (`p` null, written by an admin) or an edit of `p`. */
 function editProbe(p, toast, refresh) {
   const dialog = document.querySelector("#probe-dialog");
   const form = dialog.querySelector("form");
-  form.elements.question.value = p.question;
-  form.elements.expected.value = p.expected.join("\n");
-  form.elements.rule.value = p.rule;
-  form.elements.slice.value = p.slice;
-  form.elements.view.value = p.view;
-  form.elements.subject.value = p.subject || "";
-  form.elements.attribute.value = p.attribute || "";
+  dialog.querySelector("#probe-dialog-title").textContent = p ? "Edit probe" : "Add probe";
+  form.elements.question.value = p ? p.question : "";
+  form.elements.expected.value = p ? p.expected.join("\n") : "";
+  form.elements.rule.value = p ? p.rule : "CURRENT";
+  form.elements.slice.value = p ? p.slice : "";
+  form.elements.view.value = p ? p.view : "AUTO";
+  form.elements.subject.value = p ? p.subject || "" : "";
+  form.elements.attribute.value = p ? p.attribute || "" : "";
   dialog.querySelector(".error").textContent = "";
   form.onsubmit = async (e) => {
     e.preventDefault();
@@ -188,15 +193,15 @@ function editProbe(p, toast, refresh) {
       question: f.question.value, expected: f.expected.value.split("\n").map((v) => v.trim()).filter(Boolean),
       rule: f.rule.value, slice: f.slice.value, view: f.view.value,
       subject: f.subject.value.trim() || null, attribute: f.attribute.value.trim() || null,
-      asOf: p.asOf ?? null, // not edited here: sent back as it was
     };
+    if (p) probe.asOf = p.asOf ?? null; // not edited here: sent back as it was
     try {
-      await updateProbe(p.id, probe);
+      if (p) await updateProbe(p.id, probe); else await addProbe(probe);
       dialog.close();
-      toast("Probe saved; its slice recalibrates on the next run");
+      toast(p ? "Probe saved; its slice recalibrates on the next run" : "Probe added; its slice recalibrates on the next run");
       refresh();
     } catch (err) {
-      const details = (err.errors[0] && err.errors[0].extensions && err.errors[0].extensions.details) || [];
+      const details = (err.errors && err.errors[0] && err.errors[0].extensions && err.errors[0].extensions.details) || [];
       dialog.querySelector(".error").textContent = [err.message, ...details].join(" · ");
     }
   };

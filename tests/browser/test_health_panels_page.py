@@ -5,8 +5,8 @@ A tenant with three queued conflicts (the admin UI test's), probes in three slic
 calibration run, three preferences polluted by a test-only write and two more runs (an
 incident), and outcomes reported over GraphQL. The panels must draw their charts from those
 figures; the incident must list the failing probes with the packet each got; a person
-acknowledges and closes it; a probe is edited and another retired from the UI. Screenshots go
-to tests/artifacts/."""
+acknowledges and closes it; a probe is added, one edited and another retired from the UI.
+Screenshots go to tests/artifacts/."""
 
 from __future__ import annotations
 
@@ -152,6 +152,25 @@ def test_health_panels_and_an_incident(served: Served, browser, artifacts_dir) -
     assert (saved.revision, saved.draft.expected, saved.draft.as_of) == (
         1, ("Glasgow, Scotland",), datetime(2020, 6, 1, tzinfo=UTC)
     )  # fmt: skip
+
+    # -- a probe written by an admin in the UI ---------------------------------------------------
+    before = {p.uid for p in svc.health.probes(tenant)}
+    page.get_by_role("button", name="Add probe").click()
+    expect(page.locator("#probe-dialog-title")).to_have_text("Add probe")
+    expect(page.locator("#p-question")).to_have_value("")
+    page.locator("#p-question").fill("Which shell do I use now?")
+    page.locator("#p-expected").fill("fish\nzsh, with oh-my-zsh")
+    page.locator("#p-slice").fill("tools")
+    page.locator("#p-subject").fill("user")
+    page.get_by_role("button", name="Save probe").click()
+    expect(page.locator("#probe-dialog")).not_to_be_visible()
+    added = [p for p in svc.health.probes(tenant) if p.uid not in before]
+    assert [(p.draft.question, p.draft.expected, p.draft.slice, p.draft.subject,
+             p.draft.source.value, p.draft.as_of) for p in added] == [
+        ("Which shell do I use now?", ("fish", "zsh, with oh-my-zsh"), "tools", "user", "admin",
+         None)
+    ]  # fmt: skip
+    expect(page.locator(f"tr[data-probe='{added[0].uid}']")).to_contain_text("Which shell")
 
     assert not errors, errors
     context.close()
