@@ -272,12 +272,7 @@ class Recall:
         if wants_cases(query):
             transactions += 1
             t = time.perf_counter()
-            facts = [
-                i.fact.uid
-                for b in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous)
-                for i in b
-                if i.fact is not None
-            ]
+            facts = list(_fact_uids(blocks))
             cases = self.graph.read(
                 lambda tx: find_cases(tx, tenant, lucene_query(query), embedding, facts,
                                       as_of, known_at), tenant,
@@ -573,8 +568,8 @@ def _episode_order(seeds: Seeds) -> list[str]:
     return list(order)
 
 
-def _fact_uids(packet: EvidencePacket) -> Iterable[str]:
-    for block in (packet.current, packet.historical, packet.transition, packet.ambiguous):
+def _fact_uids(blocks: Blocks | EvidencePacket) -> Iterable[str]:
+    for block in (blocks.current, blocks.historical, blocks.transition, blocks.ambiguous):
         for item in block:
             if item.fact is not None:
                 yield item.fact.uid
