@@ -37,6 +37,7 @@ from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
+from extract.holders import holder_view
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries, placed_in_context
 
@@ -285,8 +286,14 @@ def focus_texts(candidates: Sequence[CandidateFact]) -> list[str | None]:
 
 
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
-    """The clause each candidate's value sits in (`extract.clauses.clause_of`)."""
-    return [clause_of(c.text, c.value) for c in candidates]
+    """The clause each candidate's value sits in (`extract.clauses.clause_of`), as its holder
+    would say it when the turn names its holder (`extract.holders.holder_view`)."""
+    return [
+        holder_view(clause_of(c.text, c.value), c.subject)
+        if c.named_holder
+        else clause_of(c.text, c.value)
+        for c in candidates
+    ]
 
 
 def gate_candidates(

@@ -8,7 +8,7 @@ common, so a clause without a subject inherits the one before it, or the speaker
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
@@ -29,6 +29,7 @@ from extract.assembly import (
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
+from extract.holders import chinese_holder
 from extract.lexicon import DEBUG_CHATTER, TRANSIENT
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
@@ -665,12 +666,14 @@ _PERSON_DOES = re.compile(r"^\s*(?:换工作|换了|去了|搬|跳槽|辞职|说
 MAX_PROPOSALS_PER_TURN = 6  # a long turn is a story: its first named clauses carry its state
 
 
-def latin_focus(clause: str, speakers: Speakers) -> str | None:
+def latin_focus(clause: str, speakers: Speakers, skip: Collection[str] = ()) -> str | None:
     """The first Latin-script name in a Chinese clause, else None: two letters or more with a
     capital or a digit (a brand or place, not "email" or "coffee"), not a short all-caps word
-    ("AI", "PR"), not the speaker's own name, and not in a clause that carries a link or code."""
+    ("AI", "PR"), not the speaker's own name nor one in `skip` (a holder or the turn's frame),
+    and not in a clause that carries a link or code."""
     if _CODE_OR_LINK.search(clause):
         return None
+    skipped = {s.casefold() for s in skip}
     for m in _LATIN_NAME.finditer(clause):
         name = m.group(0).rstrip(" .'’-")
         letters = sum(c.isalpha() for c in name)
@@ -678,20 +681,25 @@ def latin_focus(clause: str, speakers: Speakers) -> str | None:
             continue
         if name.isupper() and len(name) <= 3:
             continue
-        if not speakers.is_speaker(name):
+        if not speakers.is_speaker(name) and name.casefold() not in skipped:
             return name
     return None
 
 
 def propose_chinese(
-    text: str, units: Sequence[UnitFacts], speakers: Speakers, occurred_at: datetime
+    text: str,
+    units: Sequence[UnitFacts],
+    speakers: Speakers,
+    occurred_at: datetime,
+    frame: str | None = None,
 ) -> list[CandidateFact]:
     """Proposed open statements (extract.fallback) for the Chinese clauses the rules did not
     read that show a named thing: a state is often shown by use with no 我 at all
     ("在Mango TV上看了一晚上的剧"). `PROPOSED` when the clause speaks of the speaker (我,
     咱们), else `PROPOSED_IMPLIED`; the clause model keeps one or drops it. Not in a question,
-    debugging chatter, or a clause about someone else; at most `MAX_PROPOSALS_PER_TURN`.
-    Pure."""
+    debugging chatter, or a clause about someone else; at most `MAX_PROPOSALS_PER_TURN`. A
+    clause opening on someone else's name is theirs (`extract.holders.chinese_holder`); the
+    turn's `frame` is never a focus. Pure."""
     sentences = [(m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(text)]
     out = []
     for unit in units:
@@ -705,14 +713,19 @@ def propose_chinese(
         body = unit.text.strip(" 。！!，,")
         if len(body) > 60 or _ZH_OTHERS_LEAD.match(_LEAD.sub("", body)):
             continue
-        focus = latin_focus(unit.text, speakers)
-        if focus is None or _PERSON_DOES.match(body[body.find(focus) + len(focus) :]):
+        holder = chinese_holder(body, speakers)
+        skip = [n for n in (holder, frame) if n]
+        focus = latin_focus(unit.text, speakers, skip)
+        if focus is None or (
+            holder is None and _PERSON_DOES.match(body[body.find(focus) + len(focus) :])
+        ):
             continue
-        reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, body, "note",
+        reading = Reading(holder or speakers.speaker, OPEN_ATTRIBUTE, body, "note",
                           confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
         fact = assemble(reading, unit.text, sentence, (unit.start, unit.end), occurred_at)
-        named = re.search(r"我|咱们", unit.text) is not None
-        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED))
+        named = holder is not None or re.search(r"我|咱们", unit.text) is not None
+        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED,
+                           named_holder=holder is not None))  # fmt: skip
         if len(out) == MAX_PROPOSALS_PER_TURN:
             break
     return out

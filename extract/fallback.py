@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
 from extract.cues import find_cues
 from extract.english import predicate_part, statement_focus, value_negated
+from extract.holders import english_holder
 from extract.lexicon import EMPTY_NOUNS, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
@@ -138,12 +139,34 @@ def _focus(span: Span, speakers: Speakers) -> str | None:
     return statement_focus(span, content, speakers.speaker)
 
 
+# Where a holder's clause gives way to its reason ("Brindle Farm's on Pryce feed now, because
+# Hartwell's last load was mouldy").
+_REASON_WORDS = frozenset({"because", "cos", "coz", "since", "as", "so", "but", "though"})
+
+
+def _after_frame(sentence: Span, frame: tuple[int, int] | None) -> Span:
+    """The part of a sentence after a turn's frame ("Here at Bracken Hill Farm, Plowright
+    renewal letter came" -> "Plowright renewal letter came"): the frame names the holder,
+    not the thing."""
+    if frame is None or not (sentence.start_char < frame[1] <= sentence.end_char):
+        return sentence
+    rest = [t for t in sentence if t.idx >= frame[1]]
+    return sentence.doc[rest[0].i : sentence.end] if rest else sentence[0:0]
+
+
 def propose_statements(
-    doc: Doc, units: list[UnitFacts], speakers: Speakers, occurred_at: datetime
+    doc: Doc,
+    units: list[UnitFacts],
+    speakers: Speakers,
+    occurred_at: datetime,
+    frame: tuple[int, int] | None = None,
 ) -> list[CandidateFact]:
     """A proposed open statement (`PROPOSED`) about the speaker for each sentence of `doc`
     that no unit read, that speaks of the speaker and that names a thing; `PROPOSED_IMPLIED`
-    when the sentence only implies its speaker (`implies_speaker`)."""
+    when the sentence only implies its speaker (`implies_speaker`). A sentence whose subject
+    is someone else's name with a thing of theirs after it is that holder's
+    (`extract.holders.english_holder`). `frame` is the span of the turn's frame, never a
+    focus."""
     # A note keeps the sentence verbatim ("fyi 10k this morning in the Asics") and an outcome
     # stays only as a cause's effect ("the OnePlus 12 camera is wild"): the state either may
     # carry is still for a proposal to find.
@@ -156,23 +179,36 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        implied = implies_speaker(sentence, speakers)
+        holder = english_holder(sentence, speakers)
+        implied = holder is None and implies_speaker(sentence, speakers)
         # The dropped "I" of a line that still speaks of no one else ("Called Sam yesterday"
         # is about Sam).
-        named = names_speaker(sentence, speakers) or (drops_subject(sentence) and implied)
+        named = holder is not None or (
+            names_speaker(sentence, speakers) or (drops_subject(sentence) and implied)
+        )
         if not named and not implied:
             continue
-        focus = _focus(_own_predicate(sentence, speakers), speakers) or _focus(sentence, speakers)
-        if focus is None or speakers.is_speaker(focus):
+        said = _after_frame(sentence, frame)
+        if holder is not None:  # the thing is named after its holder, before any reason
+            start = max(max(holder[1]) + 1, said.start)
+            end = next((t.i for t in said.doc[start : said.end] if t.lower_ in _REASON_WORDS),
+                       said.end)  # fmt: skip
+            said = said.doc[start:end]
+        if not len(said):
+            continue
+        focus = _focus(_own_predicate(said, speakers), speakers) or _focus(said, speakers)
+        if focus is None or speakers.is_speaker(focus) or (holder and focus == holder[0]):
             continue
         if not named and not any(ch.isupper() for ch in focus):
             # Implied, a state is shown by a named thing ("the Asics"); "origami session was
             # great" is a mood, and every such line would cost the model a sentence vector.
             continue
-        reading = Reading(speakers.speaker, OPEN_ATTRIBUTE, text.rstrip(" .!"), "note",
-                          confidence=PROPOSED_CONFIDENCE, focus=focus)  # fmt: skip
+        reading = Reading(holder[0] if holder else speakers.speaker, OPEN_ATTRIBUTE,
+                          text.rstrip(" .!"), "note", confidence=PROPOSED_CONFIDENCE,
+                          focus=focus)  # fmt: skip
         span = (sentence.start_char, sentence.end_char)
         fact = assemble(reading, text, text, span, occurred_at, find_cues(text),
                         value_negated(sentence, focus))  # fmt: skip
-        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED))
+        out.append(replace(fact, extractor=PROPOSED if named else PROPOSED_IMPLIED,
+                           named_holder=holder is not None))  # fmt: skip
     return out

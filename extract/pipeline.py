@@ -19,6 +19,7 @@ from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
+from extract.holders import frame_holders, turn_frame
 from extract.named import apply_named
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
@@ -50,6 +51,9 @@ class Extraction:
     # Open statements proposed for sentences the rules did not read (extract.fallback): not
     # facts until the clause model keeps them (extract.assertion.gate_candidates).
     proposals: list[CandidateFact] = field(default_factory=list)
+    # The group the turn is framed as news of ("For Bracken Hill Farm: …"), whose "we" it is
+    # (extract.holders); the service carries it to the speaker's later turns.
+    frame: str | None = None
 
     @property
     def candidates(self) -> list[CandidateFact]:
@@ -82,6 +86,17 @@ def read_whole_turn(
     facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
     return resolve_holders(facts, speakers), said + named
+
+
+def _hold_for_frame(
+    result: Extraction, framed: tuple[str, tuple[int, int]] | None, speakers: Speakers
+) -> None:
+    """A framed turn's "we" and holderless clauses are the frame's group (extract.holders)."""
+    if framed is None:
+        return
+    result.frame = framed[0]
+    result.facts = frame_holders(result.facts, framed[0], speakers)
+    result.proposals = frame_holders(result.proposals, framed[0], speakers)
 
 
 def use_numpy_ops() -> None:
@@ -184,15 +199,18 @@ class RuleExtractor:
             units = read_chinese(episode.text, speakers, episode.occurred_at)
             result = collect(units, facts=user)
             if user:
+                framed = turn_frame(episode.text, speakers)
                 sentences = [
                     (m.start(), m.end(), m.group(0)) for m in SENTENCE.finditer(episode.text)
                 ]
                 result.facts, said = read_whole_turn(result.facts, sentences, speakers,
                                                      episode.occurred_at)  # fmt: skip
                 result.proposals = [
-                    p for p in propose_chinese(episode.text, units, speakers, episode.occurred_at)
+                    p for p in propose_chinese(episode.text, units, speakers,
+                                               episode.occurred_at, framed and framed[0])
                     if not any(p.span and a <= p.span[0] < b for a, b in said)
                 ]  # fmt: skip
+                _hold_for_frame(result, framed, speakers)
             results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
@@ -203,12 +221,15 @@ class RuleExtractor:
                 user = not is_assistant(episode.speaker)
                 result = collect(units, facts=user)
                 if user:
+                    framed = turn_frame(episode.text, speakers)
                     sentences = [(s.start_char, s.end_char, s.text) for s in doc.sents]
                     result.facts, said = read_whole_turn(result.facts, sentences, speakers,
                                                          episode.occurred_at)  # fmt: skip
                     result.proposals = [
-                        p for p in propose_statements(doc, units, speakers, episode.occurred_at)
+                        p for p in propose_statements(doc, units, speakers, episode.occurred_at,
+                                                      framed and framed[1])
                         if not any(p.span and a <= p.span[0] < b for a, b in said)
                     ]  # fmt: skip
+                    _hold_for_frame(result, framed, speakers)
                 results[i] = result
         return [r if r is not None else Extraction() for r in results]

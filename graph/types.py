@@ -222,6 +222,10 @@ class CandidateFact:
     # too unsure to name the slot alone (extract.assertion): a hint resolver.anchor weighs
     # against the slots the subject already holds.
     attribute_hint: tuple[str, float] | None = None
+    # The holder is not the speaker but a name the turn gives ("Sorrel banks with …", "For
+    # Bracken Hill Farm: we …"): the clause model reads the clause as the holder would say it
+    # (extract.holders.holder_view).
+    named_holder: bool = False
 
 
 @dataclass(frozen=True)

@@ -439,12 +439,20 @@ def test_no_proposal_for_questions_nameless_clauses_or_clauses_the_rules_read(te
         "def Foo(): return 1 跑不起来",  # code
         "我的email又满了。",  # a lowercase word, not a name
         "AI真厉害。",  # a short all-caps word
-        "Tom换工作去Google了。",  # a person who changed, not the speaker
         "他们公司用Jira。",  # someone else's
     ],
 )
 def test_no_proposal_for_links_code_common_words_or_other_people(text: str) -> None:
     assert proposals_of(text) == []
+
+
+def test_a_clause_opening_on_someone_elses_name_is_proposed_as_theirs() -> None:
+    """ "Tom换工作去Google了" is Tom's change, never the speaker's (extract.holders)."""
+    found = [(p.subject, p.focus) for p in proposals_of("Tom换工作去Google了。")]
+    assert found == [("Tom", "Google")]
+    text = "听说Liang Guofu把拖拉机换成Massey Ferguson了。"
+    heard = [(p.subject, p.focus) for p in proposals_of(text)]
+    assert heard == [("Liang Guofu", "Massey Ferguson")]
 
 
 def test_a_long_turn_proposes_a_bounded_number() -> None:

@@ -1,0 +1,277 @@
+"""Who holds a clause's state when it is not the speaker (holder resolution, DESIGN.md: extract).
+
+The readers take "I" and "we" as the speaker. Two kinds of turn say otherwise:
+
+- a turn framed as news of a named group ("For Bracken Hill Farm: our milk goes to …",
+  "Kestle Valley Vets update: we order …", "Here at the Tron, …", 关于Brindle Farm：…,
+  Brindle Farm这边，…): its "we" and its clauses that name no holder are that group's
+  (`turn_frame`, `frame_holders`);
+- a clause whose subject is someone else's name, with a thing of theirs named after it
+  ("Sorrel banks with Nationwide", "Kestle Valley Vets moved their broadband over to
+  Fibrelink", 听说Liang Guofu把拖拉机换成Massey Ferguson了): the named one holds it
+  (`english_holder`, `chinese_holder`).
+
+A group a speaker framed one turn for is also who their later "we" means for a group's
+things (`speaks_for`, applied by the service across turns). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from spacy.tokens import Span, Token
+
+from extract.assembly import Speakers
+from graph.types import CandidateFact
+
+# A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
+_NAME = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){0,5}"
+_LATIN_NAME = r"[A-Z][A-Za-z0-9&'’.-]*(?: [A-Z][A-Za-z0-9&'’.-]*){0,5}"
+_START = r"(?:^|(?<=[.!?…:;\n])\s*|(?<=,)\s*)"
+_ENGLISH_FRAMES = (
+    # "For Bracken Hill Farm:", "Re Kestle Valley Vets —", "News from X:", "Here at X,"
+    re.compile(
+        _START + r"(?i:for|re:?|news from|update from|word from|here at|over at|from)\s+"
+        r"(?P<name>" + _NAME + r")\s*(?::|,|—|–| - )"
+    ),
+    # "Kestle Valley Vets update:", "Brindle Farm news —", "Tron here:"
+    re.compile(
+        _START + r"(?P<name>" + _NAME + r")\s+(?i:update|news|here|stuff)\s*(?::|,|—|–| - )"
+    ),
+)
+_CHINESE_FRAMES = (
+    re.compile(
+        r"(?:关于|说到|至于)\s*(?P<name>" + _LATIN_NAME + r")\s*(?:这边|那边|的事)?\s*[：:，,]"
+    ),
+    re.compile(r"(?P<name>" + _LATIN_NAME + r")\s*这边\s*[：:，,]"),
+)
+# Words a frame pattern may catch that name no group ("For Monday:", "Re Friday,").
+_NOT_GROUPS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "may june july august september october november december christmas easter today "
+    "tomorrow tonight now reference example context info instance starters the".split()
+)
+
+_GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
+_OWN_WORDS = re.compile(r"\b(?:i|i['’](?:m|ve|ll|d)|my|me|mine|myself)\b", re.I)
+_ZH_GROUP = re.compile(r"我们|咱们|我们的|咱")
+_ZH_OWN = re.compile(r"我(?!们)")
+
+
+def turn_frame(text: str, speakers: Speakers) -> tuple[str, tuple[int, int]] | None:
+    """The group a turn is framed as news of, and the frame's span in the text; None when
+    the turn has no frame, or the frame names the speaker or a day."""
+    for pattern in (*_ENGLISH_FRAMES, *_CHINESE_FRAMES):
+        for m in pattern.finditer(text):
+            name = m["name"].strip(" .'’-")
+            if name.casefold().split()[0] in _NOT_GROUPS or speakers.is_speaker(name):
+                continue
+            return name, m.span()
+    return None
+
+
+def speaks_as_group(clause: str) -> bool:
+    """Whether a clause speaks as "we" and not as "I" ("we order our meds from Pennant",
+    我们场里现在用Brannock了)."""
+    if _OWN_WORDS.search(clause) or _ZH_OWN.search(clause):
+        return False
+    return bool(_GROUP_WORDS.search(clause) or _ZH_GROUP.search(clause))
+
+
+def names_no_holder(clause: str) -> bool:
+    """Whether a clause names no holder of its own: no I, we, he, she or they ("Plowright
+    renewal letter came")."""
+    return not re.search(
+        r"\b(?:i|i['’]m|my|me|we|our|us|he|she|his|her|they|their|them)\b|我|他|她",
+        clause,
+        re.I,
+    )
+
+
+def frame_holders(
+    candidates: Sequence[CandidateFact], frame: str, speakers: Speakers
+) -> list[CandidateFact]:
+    """In a turn framed as news of `frame`: its clauses said as "we" (or the speaker's group),
+    and those that name no holder, are the group's; what the speaker says of "I" stays
+    theirs."""
+    out = []
+    for c in candidates:
+        ours = c.subject == speakers.group or (
+            # "our milk goes to Westmead": read as the speaker's milk, the group's in a frame
+            c.subject.startswith(f"{speakers.speaker}'s ") and speaks_as_group(c.text)
+        )
+        own = c.subject == speakers.speaker and (speaks_as_group(c.text) or names_no_holder(c.text))
+        out.append(replace(c, subject=frame, named_holder=True) if ours or own else c)
+    return out
+
+
+def speaks_for(
+    candidates: Sequence[CandidateFact], group: str, speakers: Speakers
+) -> list[CandidateFact]:
+    """A speaker's "we" in a turn with no frame, when they framed an earlier turn for
+    `group`: the clauses said as "we" that the readers gave to the speaker are the group's."""
+    return [
+        replace(c, subject=group, named_holder=True)
+        if c.subject in (speakers.speaker, speakers.group) and speaks_as_group(c.text)
+        else c
+        for c in candidates
+    ]
+
+
+# -- named holders ------------------------------------------------------------------------
+
+_SUBJECTS = ("nsubj", "nsubjpass")
+_NOT_NAMES = (
+    frozenset("i we you he she they it this that there someone everyone nobody anyone".split())
+    | _NOT_GROUPS
+)
+
+
+def _is_name(t: Token) -> bool:
+    return (
+        t.lower_ not in _NOT_NAMES
+        and t.text[:1].isupper()
+        and (t.pos_ == "PROPN" or t.ent_type_ in ("PERSON", "ORG"))
+    )
+
+
+def _name_tokens(t: Token) -> list[Token]:
+    """A name's words: the token and the compound words before it ("Kestle Valley Vets")."""
+    start = t
+    while start.i > t.sent.start and start.nbor(-1).dep_ == "compound" and _is_name(start.nbor(-1)):
+        start = start.nbor(-1)
+    return list(t.doc[start.i : t.i + 1])
+
+
+# The small parser often reads "Sorrel banks with Nationwide" as a noun phrase and "fyi
+# Sorrel's on Barclays" as a name: a sentence that opens (after a lead-in) on a name and a
+# verb of holding or change is read on its surface.
+_SURFACE_HOLDER = re.compile(
+    r"^(?:(?i:fyi|btw|ps|so|oh|also|and|ok|okay|right|heard|apparently|word is|news|"
+    r"for the record|update)[,:!]?\s+)*"
+    r"(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})"
+    r"(?:['’]s?\s+(?=(?i:on|with|at|in|now|been|got|gone|moved|switched|changed|left|started|"
+    r"finally|just|using|back|signed|joined|ditched|dropped)\b)|\s+(?=(?i:banks|moved|"
+    r"switched|changed|swapped|has|have|uses|went|got|left|joined|started|signed|finally|now|"
+    r"goes|drives|lives|works|trains|runs|ditched|dropped|bought|is|are)\b))"
+)
+
+
+def _surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] | None:
+    m = _SURFACE_HOLDER.match(sentence.text)
+    if m is None:
+        return None
+    name = m["name"]
+    if name.casefold().split()[0] in _NOT_NAMES or speakers.is_speaker(name):
+        return None
+    rest = sentence.text[m.end() :]
+    if not re.search(r"\b[A-Z][\w&-]+", rest):
+        return None
+    start = sentence.start_char + m.start("name")
+    taken = {t.i for t in sentence if start <= t.idx < start + len(name)}
+    return name, taken
+
+
+def _describes(predicate: Token) -> bool:
+    """Whether a predicate describes its subject rather than says what it holds or did:
+    "was packed", "is great"."""
+    return predicate.pos_ == "ADJ" or any(
+        c.dep_ in ("acomp", "auxpass") for c in predicate.children
+    )
+
+
+def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] | None:
+    """The name that holds an English sentence's state when it is not the speaker, and its
+    token indexes: the sentence's first subject is a name (or a name's thing: "Kestle
+    Valley Vets' internet provider is Hillwave"), and another capitalised thing follows it.
+    None when the first subject is the speaker, "we" or a pronoun, or nothing is named after
+    the subject ("Rumina wants another update": a product, not a holder)."""
+    surface = _surface_holder(sentence, speakers)
+    if surface is not None:
+        return surface
+    for t in sentence:
+        if t.dep_ not in _SUBJECTS:
+            continue
+        owner = next((c for c in t.children if c.dep_ == "poss"), None)
+        holder = owner if owner is not None and _is_name(owner) else t
+        if not _is_name(holder):
+            return None
+        words = _name_tokens(holder)
+        name = " ".join(w.text for w in words).strip(" '’")
+        if speakers.is_speaker(name) or speakers.is_speaker(words[0].text):
+            return None
+        if _describes(t.head):
+            return None  # "Equinox was packed tonight with Sam": the place, described
+        taken = {w.i for w in words}
+        # A thing of theirs named after them; a person named after is company, not a thing.
+        after = [w for w in sentence if w.i > holder.i and w.i not in taken and w.text[:1].isupper()
+                 and w.pos_ in ("PROPN", "NOUN") and w.lower_ not in _NOT_NAMES
+                 and w.ent_type_ != "PERSON"]  # fmt: skip
+        return (name, taken) if after else None
+    return None
+
+
+_ZH_HEARD = r"(?:听说|据说|好像|原来|对了|顺便说一下|说个事|[，,\s])*"
+# The name is followed by what a holder does: 把…换成, 改用, 一直在, 开始, 是 ("Pennant的货到了"
+# names a supplier, not a holder).
+_ZH_HOLDS = re.compile(
+    r"^" + _ZH_HEARD + r"(?P<name>" + _LATIN_NAME + r")\s*"
+    r"(?:已经|现在|最近|早就|也|一直|都|终于|又)*"
+    r"(?=把|换|改|用|在|是|开始|加入|搬|买|转|签|跳槽)"
+)
+
+
+def chinese_holder(clause: str, speakers: Speakers) -> str | None:
+    """The Latin-script name a Chinese clause opens on as its holder ("听说Liang Guofu把拖拉机
+    换成Massey Ferguson了", "Zhou Min一直在生酮"), when it is not the speaker's and another
+    thing is named after it."""
+    m = _ZH_HOLDS.match(clause)
+    if m is None:
+        return None
+    name = m["name"].strip(" .'’-")
+    if speakers.is_speaker(name) or name.casefold().split()[0] in _NOT_GROUPS:
+        return None
+    named_after = re.search(r"[A-Z][A-Za-z0-9]|[\u3400-\u9fff]{2,}", clause[m.end() :])
+    return name if named_after else None
+
+
+_HEARSAY = re.compile(
+    r"^(?:(?i:heard|i heard|apparently|word is|turns out)\s+(?:that\s+)?|听说|据说)"
+)
+# After "X's", a word that makes it "X is/has" ("Brindle Farm's on Pryce feed now", "Sorrel's
+# moved her bank"); otherwise it is the possessive ("Kestle Valley Vets' internet provider").
+_IS_AFTER = re.compile(
+    r"^\s+(?:on|with|at|in|now|been|got|gone|moved|switched|changed|left|started|finally|just|"
+    r"using|back|off|signed|joined|taken|dropped|ditched|not|no|still|always|a|an)\b",
+    re.I,
+)
+
+
+def holder_view(clause: str, subject: str) -> str:
+    """The clause as its holder would say it, for the clause model to judge: a named holder
+    in the clause becomes "we" (我们), its frame and a hearsay lead ("heard", 听说) go
+    ("Heard Brindle Farm's moved their shearing over to McArdle" -> "we're moved their
+    shearing over to McArdle"). The model learned modality from people speaking of
+    themselves; someone else's state read as theirs is a mention to it. The clause as is
+    when it does not name `subject`."""
+    if not subject[:1].isupper() or subject.casefold() not in clause.casefold():
+        return clause
+    for pattern in (*_ENGLISH_FRAMES, *_CHINESE_FRAMES):
+        m = pattern.search(clause)
+        if m is not None and m["name"].strip(" .'’-").casefold() == subject.casefold():
+            rest = clause[m.end() :].strip()
+            clause = rest if rest else clause
+            break
+    clause = _HEARSAY.sub("", clause.strip())
+    chinese = re.search(r"[\u3400-\u9fff]", clause) is not None
+
+    def spoken(m: re.Match[str]) -> str:
+        if chinese:
+            return "我们"
+        if m["s"] is None:
+            return "we"
+        return "we're" if _IS_AFTER.match(clause[m.end() :]) else "our"
+
+    return re.sub(re.escape(subject) + r"(?P<s>['’]s?)?", spoken, clause, flags=re.I)

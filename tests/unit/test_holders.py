@@ -1,0 +1,142 @@
+"""Holder resolution beyond "I" (extract.holders): frames, named holders, a speaker's groups."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract.assembly import Speakers
+from extract.holders import (
+    chinese_holder,
+    frame_holders,
+    holder_view,
+    speaks_as_group,
+    speaks_for,
+    turn_frame,
+)
+from graph.types import OPEN_ATTRIBUTE, CandidateFact
+
+pytestmark = pytest.mark.unit
+
+WHEN = datetime(2024, 5, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("For Bracken Hill Farm: our milk goes to Westmead, for the form.", "Bracken Hill Farm"),
+        ("Kestle Valley Vets update: fwiw we order our meds from Pennant.", "Kestle Valley Vets"),
+        ("Evening all. Here at Bracken Hill Farm, Plowright letter came", "Bracken Hill Farm"),
+        ("News from Kestle Valley Vets: put the order in before 3", "Kestle Valley Vets"),
+        ("re Tron Players — we've moved rehearsals to the Briggait", "Tron Players"),
+        ("说个事，Brindle Farm这边，我们农场准备改用McArdle", "Brindle Farm"),
+        ("关于Brindle Farm：McArdle打电话说提前一天来。", "Brindle Farm"),
+    ],
+)
+def test_a_turn_framed_as_a_groups_news_names_the_group(text: str, group: str) -> None:
+    framed = turn_frame(text, Speakers.of("Ewan"))
+    assert framed is not None and framed[0] == group
+    assert text[framed[1][0] : framed[1][1]].find(group) >= 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For the record, we run everything through Vetlogic.",  # no name
+        "For Monday: bring the forms.",  # a day
+        "For Ewan: the forms are in.",  # the speaker's own name
+        "Sallowby那边又停电了",  # a place named, no frame
+        "Went for a walk, lovely day.",
+    ],
+)
+def test_no_frame_without_a_groups_name(text: str) -> None:
+    assert turn_frame(text, Speakers.of("Ewan")) is None
+
+
+def test_we_and_holderless_clauses_of_a_framed_turn_are_the_groups() -> None:
+    speakers = Speakers.of("Ewan")
+
+    def fact(subject: str, text: str) -> CandidateFact:
+        return CandidateFact(subject, OPEN_ATTRIBUTE, text, text)
+
+    facts = [
+        fact("Ewan", "we order our meds from Pennant"),
+        fact("Ewan", "Plowright renewal letter came"),
+        fact("Ewan's milk", "our milk goes to Westmead"),
+        fact(speakers.group, "we decided to go with Rumina"),
+        fact("Ewan", "I've moved to Oakhurst"),  # the speaker's own
+        fact("Sorrel", "Sorrel banks with Nationwide"),  # someone else's
+    ]
+    held = [f.subject for f in frame_holders(facts, "Bracken Hill Farm", speakers)]
+    assert held == ["Bracken Hill Farm"] * 4 + ["Ewan", "Sorrel"]
+
+
+def test_a_speakers_we_goes_to_the_group_they_framed_earlier() -> None:
+    speakers = Speakers.of("Rhodri")
+    facts = [
+        CandidateFact("Rhodri", OPEN_ATTRIBUTE, "we're insured with Shirecover", "fwiw we're "
+                      "insured with Shirecover."),
+        CandidateFact("Rhodri", OPEN_ATTRIBUTE, "I drive a Navara", "I drive a Navara, we're fine"),
+    ]  # fmt: skip
+    assert [f.subject for f in speaks_for(facts, "Bracken Hill Farm", speakers)] == [
+        "Bracken Hill Farm",
+        "Rhodri",  # "I" in the clause: the speaker's
+    ]
+    assert speaks_as_group("我们场里现在用Brannock了") and not speaks_as_group("我在轻断食")
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "focus"),
+    [
+        ("For the record, Sorrel banks with Nationwide.", "Sorrel", "Nationwide"),
+        ("fyi Sorrel's on Barclays now.", "Sorrel", "Barclays"),
+        ("Kestle Valley Vets moved their broadband over to Fibrelink.", "Kestle Valley Vets",
+         "Fibrelink"),
+        ("Heard Brindle Farm's moved their shearing over to McArdle.", "Brindle Farm", "McArdle"),
+    ],
+)  # fmt: skip
+def test_a_sentence_about_someone_elses_thing_is_proposed_as_theirs(
+    text: str, holder: str, focus: str
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alun")])
+    assert [(p.subject, p.focus) for p in read.proposals] == [(holder, focus)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rumina wants another update, ignoring it till tonight",  # a product, nothing held
+        "Equinox was packed tonight with Sam",  # a place described, a person beside it
+        "Nationwide flagged my card for buying sheep nuts lol",
+    ],
+)
+def test_a_named_thing_as_subject_is_no_holder(text: str) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alun")])
+    assert all(p.subject == "Alun" for p in read.candidates)
+
+
+def test_a_chinese_clause_opening_on_a_name_that_holds_is_theirs() -> None:
+    speakers = Speakers.of("He Lihua")
+    assert chinese_holder("听说Liang Guofu把拖拉机换成Massey Ferguson了", speakers) == "Liang Guofu"
+    assert chinese_holder("Zhou Min一直在生酮", speakers) == "Zhou Min"
+    assert chinese_holder("Pennant的货到了，谁签一下", speakers) is None  # the supplier's goods
+    assert chinese_holder("He Lihua现在用Brannock", speakers) is None  # the speaker
+
+
+def test_the_clause_model_reads_a_named_holders_clause_as_theirs() -> None:
+    """The model learned modality from people speaking of themselves."""
+    assert holder_view("Heard Brindle Farm's moved their shearing over to McArdle",
+                       "Brindle Farm") == "we're moved their shearing over to McArdle"  # fmt: skip
+    assert holder_view("Kestle Valley Vets update: fwiw we order our meds from Pennant",
+                       "Kestle Valley Vets") == "fwiw we order our meds from Pennant"  # fmt: skip
+    assert holder_view("听说Liang Guofu把拖拉机换成Massey Ferguson了", "Liang Guofu") == (
+        "我们把拖拉机换成Massey Ferguson了"
+    )
+    assert holder_view("Kestle Valley Vets' internet provider is Hillwave",
+                       "Kestle Valley Vets") == "our internet provider is Hillwave"  # fmt: skip
+    assert holder_view("I use Vim", "Quinn") == "I use Vim"  # not named: as is
