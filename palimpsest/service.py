@@ -159,7 +159,9 @@ class MemoryService(SubjectsAndCases):
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):
             p.candidates, p.links = ex.candidates, list(ex.links)
+            p.row["frame"] = ex.frame
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
+        self._carry_frames(tenant, todo)
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
             p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
@@ -168,6 +170,18 @@ class MemoryService(SubjectsAndCases):
         receipt.llm_calls = extract_stats.llm_calls
         self.last_ingest.extract = extract_stats.to_dict()
         return receipt
+
+    def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> None:
+        """Who a speaker's unframed "we" is: the group they last framed a turn for
+        (`resolver.ingest.carry_frames`); the graph is read only when a turn speaks as "we"."""
+        speakers = ingest.group_speakers(todo)
+        known: dict[str, str] = {}
+        if speakers:
+            before = min(cast(datetime, p.row["occurred_at"]) for p in todo)
+            known = self.graph.read(
+                lambda tx: ingest.speaker_frames(tx, tenant, speakers, before), tenant
+            )
+        ingest.carry_frames(todo, known)
 
     def ingest_facts(self, tenant: str, facts: Sequence[StructuredFactInput]) -> IngestReceipt:
         """Structured ingest: facts the caller already has, each stored with its source text as

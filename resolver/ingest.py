@@ -26,9 +26,11 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from extract.assembly import Speakers
 from extract.assertion import gate_episodes, keep_only
 from extract.cues import find_cues
 from extract.embed import cosine
+from extract.holders import speaks_as_group, speaks_for
 from graph.db import run
 from graph.errors import Unavailable
 from graph.keys import slot_key, trigger_key
@@ -98,6 +100,7 @@ def prepare_episode(ep: EpisodeInput, uid: str) -> PreparedEpisode:
         "outcome_status": outcome.status.value if outcome else None,
         "outcome_result": outcome.result if outcome else None,
         "outcome_lesson": outcome.lesson if outcome else None,
+        "frame": None,  # the group the turn is framed as news of, once extracted
     }  # fmt: skip
     return PreparedEpisode(uid=uid, ingest_key=key, row=row, source=fact_source(ep.source))
 
@@ -187,6 +190,38 @@ def gate_clauses(unique: Sequence[PreparedEpisode], embed: Embed) -> list[Prepar
         p.candidates, p.links = candidates, links
         p.fact_embeddings = [list(v) for v in kept_vectors]
     return gated
+
+
+def group_speakers(todo: Sequence[PreparedEpisode]) -> list[str]:
+    """Speakers of unframed turns that speak as "we": whose earlier frames decide who
+    that is (`carry_frames`)."""
+    return sorted({str(p.row["speaker"]) for p in todo
+                   if p.row["speaker"] and not p.row["frame"]
+                   and any(speaks_as_group(c.text) for c in p.candidates)})  # fmt: skip
+
+
+def speaker_frames(
+    tx: ManagedTransaction, tenant: str, speakers: Sequence[str], before: datetime
+) -> dict[str, str]:
+    """The group each speaker last framed a turn for before `before`."""
+    rows = run(tx, "ingest/speaker_frames", tenant=tenant, speakers=list(speakers),
+               before=before.isoformat())  # fmt: skip
+    return {r["speaker"]: r["frame"] for r in rows if r["frame"]}
+
+
+def carry_frames(todo: Sequence[PreparedEpisode], known: dict[str, str]) -> None:
+    """A speaker's "we" in an unframed turn is the group they last framed a turn for
+    (`extract.holders.speaks_for`), in time order: the graph's frames (`known`), then the
+    batch's own."""
+    last = dict(known)
+    for p in sorted(todo, key=lambda p: p.row["occurred_at"]):  # type: ignore[arg-type, return-value]
+        speaker = p.row["speaker"]
+        if not speaker:
+            continue
+        if p.row["frame"]:
+            last[str(speaker)] = str(p.row["frame"])
+        elif str(speaker) in last:
+            p.candidates = speaks_for(p.candidates, last[str(speaker)], Speakers.of(str(speaker)))
 
 
 def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:

@@ -10,6 +10,7 @@ CREATE (e:Episode {
   content_hash: row.content_hash, metadata: row.metadata, kind: row.kind,
   trigger: row.trigger, trigger_key: row.trigger_key, outcome_status: row.outcome_status,
   outcome_result: row.outcome_result, outcome_lesson: row.outcome_lesson,
-  outcome_at: CASE WHEN row.outcome_status IS NULL THEN null ELSE $now END
+  outcome_at: CASE WHEN row.outcome_status IS NULL THEN null ELSE $now END,
+  frame: row.frame
 })
 SET e.embedding = row.embedding, e:$($labels.episode)

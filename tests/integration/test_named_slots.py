@@ -65,3 +65,29 @@ def test_we_is_the_speaker_unless_a_team_holds_the_slot(
 def test_someone_elses_named_thing_is_not_the_speakers(service: MemoryService, tenant: str) -> None:
     service.ingest(tenant, [said("turns out my mum's pet sitter is Declan. small world", 4)])
     assert service.slot(tenant, "Zara", "named:pet sitter") is None
+
+
+def test_a_groups_state_said_by_its_members_is_the_groups(
+    service: MemoryService, tenant: str
+) -> None:
+    """Holder resolution for a group (round 16): a turn framed as the farm's news makes its
+    "we" the farm's; the same speaker's later unframed "we" (another ingest call, so the
+    frame is read back from the graph) is the farm's too; a third party's report names its
+    holder. None of it is the speakers' own."""
+
+    def by(speaker: str, text: str, month: int) -> EpisodeInput:
+        return EpisodeInput(text, datetime(2025, month, 3, tzinfo=UTC), speaker=speaker)
+
+    service.ingest(tenant, [by("Rhodri", "For Bracken Hill Farm: our insurer is Shirecover.", 1)])
+    service.ingest(tenant, [by("Rhodri", "we've switched insurer to Plowright, cheaper", 4)])
+    service.ingest(tenant, [by("Alun", "For the record, Sorrel banks with Nationwide.", 4)])
+    packet = service.evidence(tenant, "Who insures Bracken Hill Farm now?",
+                              subject="Bracken Hill Farm")  # fmt: skip
+    current = [it.fact.value for it in packet.current if it.fact is not None]
+    assert current[:1] == ["Plowright"] and "Shirecover" not in current
+    sorrel = service.evidence(tenant, "Which bank does Sorrel use?", subject="Sorrel")
+    assert [it.fact.value for it in sorrel.current if it.fact is not None][:1] == ["Nationwide"]
+    for speaker in ("Rhodri", "Alun"):
+        mine = service.evidence(tenant, "insurer bank", subject=speaker)
+        values = {it.fact.value for it in mine.current if it.fact is not None}
+        assert not values & {"Plowright", "Shirecover", "Nationwide"}
