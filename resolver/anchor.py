@@ -121,6 +121,24 @@ def returns(text: str, value: str) -> bool:
     return back is not None and not NOT_NOW.search(text[: back.start()] + text[at:])
 
 
+# Words before a name that make it a topic or a comparison, not a thing in use ("a documentary
+# about Toronto", "cheaper than Octopus", 关于Rumina).
+_TOPIC_BEFORE = re.compile(
+    r"(?:\b(?:about|of|re|regarding|like|than|vs\.?|versus|advert|ad|news|review)\s+"
+    r"(?:(?:the|a|an)\s+)?|关于|像|比|广告)$",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(r"[?？]")
+
+
+def uses(text: str, value: str) -> bool:
+    """Whether `text` names `value` as a thing in use ("octavia covered in mud again",
+    "Navara又全是泥了", "Alderpath samples bagged for pickup"): named, not as a topic or a
+    comparison, not in a question."""
+    at = _named(text, value)
+    return at >= 0 and not _TOPIC_BEFORE.search(text[:at]) and not _ASKS.search(text)
+
+
 def ends(text: str, value: str) -> bool:
     """Whether `text` says `value` ended for its holder and names it last ("Handed in my
     notice at Cobalt Robotics", "cancelled my Blok Studio membership"... with nothing after)."""
@@ -198,6 +216,7 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     when it says it carries the plan out; else, when it says its focus ended, to the slot
     holding it (retired) or one minted from it (history); else to the slot already holding
     it; else, with no change or plan signal, to the past of the slot that held it before;
+    (a plain use of a planned value carries the plan out: `uses`);
     else, swapped for a value no slot holds, to the slot minted from that old value; else to
     a held slot its `attribute_hint` names; else to a slot minted from it. A
     slot reading goes to another slot only on firmer ground: it swaps that slot's value for
@@ -234,6 +253,11 @@ def _anchor_open(
         # Carrying a plan out (or restating it) says so; "watched a documentary about
         # Toronto" names the planned city and carries nothing out.
         return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
+    unsettled = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+    if planned is not None and not candidate.cues & unsettled and uses(candidate.text, focus):
+        # A plan followed by use of its value ("going to swap the Outlander for an Octavia",
+        # later "octavia covered in mud again"): the use shows the plan was carried out.
+        return _into(candidate, planned, focus, changed=True)
     held = known.held.get(focus.casefold())
     if (
         ends(candidate.text, focus)

@@ -293,3 +293,20 @@ def test_a_change_said_in_so_many_words_joins_the_slot_of_the_held_value_it_name
     assert anchor(two, known).attribute != "named:daw"  # two held values named: no guess
     unsaid = statement(text, "Bitwig")  # the rules' own open reading: no change said
     assert anchor(unsaid, known).attribute != "named:daw"
+
+
+def test_use_of_a_planned_value_carries_the_plan_out() -> None:
+    """A plan ("going to swap the Outlander for an Octavia"), then the value in use
+    ("octavia covered in mud again", "Navara又全是泥了"): the plan happened."""
+    known = KnownSlots(held={"outlander": "car"}, planned={"octavia": "car", "navara": "car"})
+    used = anchor(statement("octavia covered in mud again", "Octavia"), known)
+    assert (used.attribute, used.value) == ("car", "Octavia") and Cue.UPDATE in used.cues
+    zh = anchor(statement("早上好～Navara又全是泥了", "Navara"), known)
+    assert zh.attribute == "car" and Cue.UPDATE in zh.cues
+    # A topic, a comparison or a question carries nothing out; nor a plan restated.
+    for text in ("saw a review of the Octavia", "is the Octavia any good?",
+                 "still cheaper than the Octavia"):  # fmt: skip
+        assert Cue.UPDATE not in anchor(statement(text, "Octavia"), known).cues
+    again = replace(statement("might still get the Octavia", "Octavia"),
+                    cues=frozenset({Cue.INTENT}))  # fmt: skip
+    assert Cue.UPDATE not in anchor(again, known).cues
