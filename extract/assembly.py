@@ -57,9 +57,11 @@ class Speakers:
     last_person: str | None = None
 
     @classmethod
-    def of(cls, speaker: str | None) -> Speakers:
+    def of(cls, speaker: str | None, referent: str | None = None) -> Speakers:
+        """`referent`: who "he"/"she" means as the turn begins (the session's last person
+        named before it), until the turn names another."""
         name = speaker or "user"
-        return cls(speaker=name, group=f"{name}'s team")
+        return cls(speaker=name, group=f"{name}'s team", last_person=referent)
 
     def is_speaker(self, name: str) -> bool:
         """Whether `name` is how the speaker calls themself: their name or its first word

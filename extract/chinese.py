@@ -711,9 +711,9 @@ def propose_chinese(
         if DEBUG_CHATTER.search(sentence) or is_small_talk(sentence):
             continue
         body = unit.text.strip(" 。！!，,")
-        if len(body) > 60 or _ZH_OTHERS_LEAD.match(_LEAD.sub("", body)):
-            continue
         holder = chinese_holder(body, speakers)
+        if len(body) > 60 or (holder is None and _ZH_OTHERS_LEAD.match(_LEAD.sub("", body))):
+            continue
         skip = [n for n in (holder, frame) if n]
         focus = latin_focus(unit.text, speakers, skip)
         if focus is None or (

@@ -194,6 +194,9 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     for t in sentence:
         if t.dep_ not in _SUBJECTS:
             continue
+        referent = speakers.last_person
+        if t.lower_ in ("he", "she") and referent and not speakers.is_speaker(referent):
+            return referent, {t.i}  # "oh and he's dropped gluten-free", after "Sat next to Alun"
         owner = next((c for c in t.children if c.dep_ == "poss"), None)
         holder = owner if owner is not None and _is_name(owner) else t
         if not _is_name(holder):
@@ -223,10 +226,16 @@ _ZH_HOLDS = re.compile(
 )
 
 
+_ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*[他她](?!们)")
+
+
 def chinese_holder(clause: str, speakers: Speakers) -> str | None:
     """The Latin-script name a Chinese clause opens on as its holder ("听说Liang Guofu把拖拉机
     换成Massey Ferguson了", "Zhou Min一直在生酮"), when it is not the speaker's and another
     thing is named after it."""
+    referent = speakers.last_person
+    if referent and not speakers.is_speaker(referent) and _ZH_PRONOUN_LEAD.match(clause):
+        return referent  # "她最近换到Mobiq了", after "今天有人见到Zhou Min了吗"
     m = _ZH_HOLDS.match(clause)
     if m is None:
         return None
@@ -249,6 +258,10 @@ _IS_AFTER = re.compile(
 )
 
 
+def _we_of(clause: str) -> str:
+    return "我们" if re.search(r"[\u3400-\u9fff]", clause) else "we"
+
+
 def holder_view(clause: str, subject: str) -> str:
     """The clause as its holder would say it, for the clause model to judge: a named holder
     in the clause becomes "we" (我们), its frame and a hearsay lead ("heard", 听说) go
@@ -256,7 +269,20 @@ def holder_view(clause: str, subject: str) -> str:
     shearing over to McArdle"). The model learned modality from people speaking of
     themselves; someone else's state read as theirs is a mention to it. The clause as is
     when it does not name `subject`."""
-    if not subject[:1].isupper() or subject.casefold() not in clause.casefold():
+    if subject.casefold() not in clause.casefold():
+        # "he"/"she" for a person named earlier in the session: "we", "our" as the holder
+        # would say it
+        clause = re.sub(
+            r"\b(?:s?he)['’]s(?=\s+(?:\w+ed|gone|got|been|taken|done|left|bought|sold|"
+            r"become|begun|started)\b)",
+            "we've",
+            clause,
+            flags=re.I,
+        )
+        clause = re.sub(r"\b(?:s?he)['’]s\b", "we're", clause, flags=re.I)
+        clause = re.sub(r"\b(?:his|her)\b", "our", clause, flags=re.I)
+        return re.sub(r"\b(?:s?he)\b|[他她](?!们)", _we_of(clause), clause, flags=re.I)
+    if not subject[:1].isupper():
         return clause
     for pattern in (*_ENGLISH_FRAMES, *_CHINESE_FRAMES):
         m = pattern.search(clause)

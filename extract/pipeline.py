@@ -38,6 +38,9 @@ class EpisodeText:
     occurred_at: datetime
     speaker: str | None = None
     language: str | None = None  # "en" | "zh"; None: detect from the text
+    # Who "he"/"she" means as the turn begins: the last person its session named before it
+    # (resolver.ingest.session_referents).
+    referent: str | None = None
 
 
 @dataclass
@@ -54,6 +57,9 @@ class Extraction:
     # The group the turn is framed as news of ("For Bracken Hill Farm: …"), whose "we" it is
     # (extract.holders); the service carries it to the speaker's later turns.
     frame: str | None = None
+    # People the turn names (spaCy's PERSON entities, not the speaker): whom a later turn's
+    # "he"/"she" may mean (resolver.ingest.session_referents).
+    people: list[str] = field(default_factory=list)
 
     @property
     def candidates(self) -> list[CandidateFact]:
@@ -194,7 +200,7 @@ class RuleExtractor:
         chinese = set(range(len(episodes))) - set(english)
         for i in sorted(chinese):
             episode = episodes[i]
-            speakers = Speakers.of(episode.speaker)
+            speakers = Speakers.of(episode.speaker, episode.referent)
             user = not is_assistant(episode.speaker)
             units = read_chinese(episode.text, speakers, episode.occurred_at)
             result = collect(units, facts=user)
@@ -216,7 +222,7 @@ class RuleExtractor:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
             for i, doc in zip(english, docs, strict=True):
                 episode = episodes[i]
-                speakers = Speakers.of(episode.speaker)
+                speakers = Speakers.of(episode.speaker, episode.referent)
                 units = read_english_doc(doc, speakers, episode.occurred_at)
                 user = not is_assistant(episode.speaker)
                 result = collect(units, facts=user)
@@ -231,5 +237,9 @@ class RuleExtractor:
                         if not any(p.span and a <= p.span[0] < b for a, b in said)
                     ]  # fmt: skip
                     _hold_for_frame(result, framed, speakers)
+                result.people = list(dict.fromkeys(
+                    e.text for e in doc.ents
+                    if e.label_ == "PERSON" and not speakers.is_speaker(e.text)
+                ))  # fmt: skip
                 results[i] = result
         return [r if r is not None else Extraction() for r in results]

@@ -159,8 +159,9 @@ class MemoryService(SubjectsAndCases):
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):
             p.candidates, p.links = ex.candidates, list(ex.links)
-            p.row["frame"] = ex.frame
+            p.row["frame"], p.row["people"] = ex.frame, ex.people
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
+        self._refer_back(tenant, todo)
         self._carry_frames(tenant, todo)
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
@@ -170,6 +171,30 @@ class MemoryService(SubjectsAndCases):
         receipt.llm_calls = extract_stats.llm_calls
         self.last_ingest.extract = extract_stats.to_dict()
         return receipt
+
+    def _refer_back(self, tenant: str, todo: list[PreparedEpisode]) -> None:
+        """A turn's "he"/"she" for the last person its session named before it
+        (`resolver.ingest.session_referents`): such turns are read again by the rules with
+        that person as the referent. The graph is read only when a turn says "he" or "she"."""
+        from extract.pipeline import EpisodeText
+
+        turns = ingest.referring_turns(todo)
+        rules = self.extractor.rules
+        if not turns or rules is None:
+            return
+        sessions = {p.row["session_id"] for p in turns}
+        starts = ingest.session_starts([p for p in todo if p.row["session_id"] in sessions])
+        earlier = self.graph.read(lambda tx: ingest.session_before(tx, tenant, starts), tenant)
+        referents = ingest.session_referents(todo, earlier)
+        again = [p for p in turns if p.uid in referents
+                 and all(c.extractor.startswith("rules") for c in p.candidates)]  # fmt: skip
+        redone = rules.extract_batch(
+            [EpisodeText(text=str(p.row["text"]), occurred_at=cast(datetime, p.row["occurred_at"]),
+                         speaker=cast(str | None, p.row["speaker"]), referent=referents[p.uid])
+             for p in again]
+        )  # fmt: skip
+        for p, ex in zip(again, redone, strict=True):
+            p.candidates, p.links, p.row["frame"] = ex.candidates, list(ex.links), ex.frame
 
     def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> None:
         """Who a speaker's unframed "we" is: the group they last framed a turn for

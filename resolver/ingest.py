@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -101,6 +102,7 @@ def prepare_episode(ep: EpisodeInput, uid: str) -> PreparedEpisode:
         "outcome_result": outcome.result if outcome else None,
         "outcome_lesson": outcome.lesson if outcome else None,
         "frame": None,  # the group the turn is framed as news of, once extracted
+        "people": [],  # the people the turn names, once extracted
     }  # fmt: skip
     return PreparedEpisode(uid=uid, ingest_key=key, row=row, source=fact_source(ep.source))
 
@@ -222,6 +224,79 @@ def carry_frames(todo: Sequence[PreparedEpisode], known: dict[str, str]) -> None
             last[str(speaker)] = str(p.row["frame"])
         elif str(speaker) in last:
             p.candidates = speaks_for(p.candidates, last[str(speaker)], Speakers.of(str(speaker)))
+
+
+# "he"/"she" (他/她, not 他们/她们): a turn that may speak of someone named before it.
+_REFERS_BACK = re.compile(r"\b(?:he|she)\b|[他她](?!们)", re.IGNORECASE)
+REFERENT_TURNS = 3  # how far back in its session a "he"/"she" looks for a name
+
+
+def referring_turns(todo: Sequence[PreparedEpisode]) -> list[PreparedEpisode]:
+    """The turns of a session that say "he" or "she"."""
+    return [p for p in todo if p.row["session_id"] and _REFERS_BACK.search(str(p.row["text"]))]
+
+
+def session_starts(todo: Sequence[PreparedEpisode]) -> list[dict[str, object]]:
+    """Each session of `todo` with the time of its first turn in the batch."""
+    first: dict[str, datetime] = {}
+    for p in todo:
+        session, at = p.row["session_id"], p.row["occurred_at"]
+        if session and (session not in first or at < first[str(session)]):  # type: ignore[operator]
+            first[str(session)] = at  # type: ignore[assignment]
+    return [{"session": s, "before": at.isoformat()} for s, at in first.items()]
+
+
+Turn = tuple[str | None, str, list[str]]  # (speaker, text, people it names)
+
+
+def session_before(
+    tx: ManagedTransaction, tenant: str, sessions: Sequence[dict[str, object]]
+) -> dict[str, list[Turn]]:
+    """The last turns of each session before the batch, oldest first."""
+    out: dict[str, list[Turn]] = {}
+    for r in run(tx, "ingest/session_before", tenant=tenant, sessions=list(sessions),
+                 turns=REFERENT_TURNS):  # fmt: skip
+        out.setdefault(r["session"], []).append((r["speaker"], r["text"], list(r["people"])))
+    return out
+
+
+def session_referents(
+    todo: Sequence[PreparedEpisode], earlier: Mapping[str, Sequence[Turn]]
+) -> dict[str, str]:
+    """Who "he"/"she" means in each turn that says it (by episode uid): the last person the
+    session named in its `REFERENT_TURNS` turns before, not the turn's own speaker ("Sat
+    next to Alun at the quiz" / "oh and he's gone vegan"). A person is one the extraction
+    found in a turn (`Extraction.people`) or a speaker of the batch or of those turns. Pure."""
+    speakers = {str(p.row["speaker"]) for p in todo if p.row["speaker"]}
+    speakers |= {str(s) for turns in earlier.values() for s, _, _ in turns if s}
+    by_session: dict[str, list[tuple[Turn, str | None]]] = {
+        s: [(turn, None) for turn in turns] for s, turns in earlier.items()
+    }
+    for p in sorted(todo, key=lambda p: p.row["occurred_at"]):  # type: ignore[arg-type, return-value]
+        if p.row["session_id"]:
+            speaker = str(p.row["speaker"]) if p.row["speaker"] else None
+            turn = (speaker, str(p.row["text"]), list(p.row["people"]))  # type: ignore[call-overload]
+            by_session.setdefault(str(p.row["session_id"]), []).append((turn, p.uid))
+    out: dict[str, str] = {}
+    for turns in by_session.values():
+        for i, ((speaker, text, _), uid) in enumerate(turns):
+            if uid is None or not _REFERS_BACK.search(text):
+                continue
+            for (before_speaker, before_text, people), _ in reversed(
+                turns[max(0, i - REFERENT_TURNS) : i]
+            ):
+                named = sorted(
+                    (m.start(), m.group(0))
+                    for n in {*speakers, *people}
+                    for m in re.finditer(
+                        rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])", before_text
+                    )
+                )
+                found = [n for _, n in named if n not in (speaker, before_speaker)]
+                if found:
+                    out[uid] = found[-1]
+                    break
+    return out
 
 
 def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:

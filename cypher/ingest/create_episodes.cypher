@@ -11,6 +11,6 @@ CREATE (e:Episode {
   trigger: row.trigger, trigger_key: row.trigger_key, outcome_status: row.outcome_status,
   outcome_result: row.outcome_result, outcome_lesson: row.outcome_lesson,
   outcome_at: CASE WHEN row.outcome_status IS NULL THEN null ELSE $now END,
-  frame: row.frame
+  frame: row.frame, people: row.people
 })
 SET e.embedding = row.embedding, e:$($labels.episode)

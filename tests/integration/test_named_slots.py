@@ -91,3 +91,26 @@ def test_a_groups_state_said_by_its_members_is_the_groups(
         mine = service.evidence(tenant, "insurer bank", subject=speaker)
         values = {it.fact.value for it in mine.current if it.fact is not None}
         assert not values & {"Plowright", "Shirecover", "Nationwide"}
+
+
+def test_he_or_she_is_the_person_the_session_named_before(
+    service: MemoryService, tenant: str
+) -> None:
+    """Holder resolution for he/she across turns (round 16): "Sat next to Alun at the quiz",
+    then in the next turn of the session, from someone else, "oh and he's switched his bank
+    to Monzo" is Alun's; the earlier turn is read back from the graph when the pronoun comes
+    in a later call. Not the speaker's, and not a pronoun's in another session."""
+
+    def turn(speaker: str, text: str, session: str, minute: int) -> EpisodeInput:
+        return EpisodeInput(text, datetime(2025, 6, 3, 9, minute, tzinfo=UTC), speaker=speaker,
+                            session_id=session)  # fmt: skip
+
+    service.ingest(tenant, [turn("Liang", "Sat next to Alun at the quiz last night", "s1", 1)])
+    service.ingest(tenant, [turn("Morwenna", "oh and he's switched his bank to Monzo", "s1", 2)])
+    service.ingest(tenant, [turn("Morwenna", "she's moved to Lyon apparently", "s2", 3)])
+    alun = service.evidence(tenant, "Which bank does Alun use?", subject="Alun")
+    assert [it.fact.value for it in alun.current if it.fact is not None][:1] == ["Monzo"]
+    for speaker in ("Morwenna", "Liang"):
+        mine = service.evidence(tenant, "bank home city", subject=speaker)
+        values = {it.fact.value for it in mine.current if it.fact is not None}
+        assert not values & {"Monzo", "Lyon"}

@@ -7,7 +7,13 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, EpisodeInput
-from resolver.ingest import PreparedEpisode, carry_frames, group_speakers, prepare_episode
+from resolver.ingest import (
+    PreparedEpisode,
+    carry_frames,
+    group_speakers,
+    prepare_episode,
+    session_referents,
+)
 
 pytestmark = pytest.mark.unit
 
@@ -35,3 +41,20 @@ def test_unframed_we_follows_the_speakers_last_frame_in_time_order() -> None:
     assert own.candidates[0].subject == "Rhodri"
     assert before.candidates[0].subject == "Rhodri"
     assert other.candidates[0].subject == "Kestle Valley Vets"
+
+
+def test_he_or_she_is_the_last_person_the_session_named_before() -> None:
+    """The referent of a turn's "he"/"she" (resolver.ingest.session_referents): the last
+    person named in the session's turns before it, from the graph's turns (`earlier`) or the
+    batch's, not the turn's own speaker and not from another session."""
+    quiz = turn("Liang", "Sat next to Alun at the quiz, Petra too", 1)
+    quiz.row["session_id"], quiz.row["people"] = "s1", ["Alun", "Petra"]
+    vegan = turn("Petra", "oh and he's gone vegan", 2)  # Petra speaks: not herself
+    vegan.row["session_id"] = "s1"
+    other = turn("Morwenna", "she's moved to Lyon", 3)  # a session with no one named
+    other.row["session_id"] = "s2"
+    mobiq = turn("Jiang Wanru", "嗯，她最近换到Mobiq了", 4)
+    mobiq.row["session_id"] = "s3"
+    earlier = {"s3": [("He Lihua", "今天有人见到Zhou Min了吗？", [])]}
+    todo = [vegan, quiz, other, mobiq, turn("Zhou Min", "我在轻断食", 0)]
+    assert session_referents(todo, earlier) == {vegan.uid: "Alun", mobiq.uid: "Zhou Min"}
