@@ -161,27 +161,27 @@ class MemoryService(SubjectsAndCases):
             p.candidates, p.links = ex.candidates, list(ex.links)
             p.row["frame"], p.row["people"] = ex.frame, ex.people
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
-        self._refer_back(tenant, todo)
-        self._carry_frames(tenant, todo)
+        holder_reads = self._refer_back(tenant, todo) + self._carry_frames(tenant, todo)
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
             p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
-        receipt = self._write(tenant, prepared, started, extracted)
+        receipt = self._write(tenant, prepared, started, extracted, holder_reads)
         receipt.warnings = warnings + receipt.warnings
         receipt.llm_calls = extract_stats.llm_calls
         self.last_ingest.extract = extract_stats.to_dict()
         return receipt
 
-    def _refer_back(self, tenant: str, todo: list[PreparedEpisode]) -> None:
+    def _refer_back(self, tenant: str, todo: list[PreparedEpisode]) -> int:
         """A turn's "he"/"she" for the last person its session named before it
         (`resolver.ingest.session_referents`): such turns are read again by the rules with
-        that person as the referent. The graph is read only when a turn says "he" or "she"."""
+        that person as the referent. The graph is read only when a turn says "he" or "she".
+        Returns the round trips it made."""
         from extract.pipeline import EpisodeText
 
         turns = ingest.referring_turns(todo)
         rules = self.extractor.rules
         if not turns or rules is None:
-            return
+            return 0
         sessions = {p.row["session_id"] for p in turns}
         starts = ingest.session_starts([p for p in todo if p.row["session_id"] in sessions])
         earlier = self.graph.read(lambda tx: ingest.session_before(tx, tenant, starts), tenant)
@@ -195,10 +195,12 @@ class MemoryService(SubjectsAndCases):
         )  # fmt: skip
         for p, ex in zip(again, redone, strict=True):
             p.candidates, p.links, p.row["frame"] = ex.candidates, list(ex.links), ex.frame
+        return 1
 
-    def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> None:
+    def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> int:
         """Who a speaker's unframed "we" is: the group they last framed a turn for
-        (`resolver.ingest.carry_frames`); the graph is read only when a turn speaks as "we"."""
+        (`resolver.ingest.carry_frames`); the graph is read only when a turn speaks as "we".
+        Returns the round trips it made."""
         speakers = ingest.group_speakers(todo)
         known: dict[str, str] = {}
         if speakers:
@@ -207,6 +209,7 @@ class MemoryService(SubjectsAndCases):
                 lambda tx: ingest.speaker_frames(tx, tenant, speakers, before), tenant
             )
         ingest.carry_frames(todo, known)
+        return 1 if speakers else 0
 
     def ingest_facts(self, tenant: str, facts: Sequence[StructuredFactInput]) -> IngestReceipt:
         """Structured ingest: facts the caller already has, each stored with its source text as
@@ -230,14 +233,20 @@ class MemoryService(SubjectsAndCases):
         return self._write(tenant, prepared, started, time.perf_counter())
 
     def _write(
-        self, tenant: str, prepared: list[PreparedEpisode], started: float, extracted: float
+        self,
+        tenant: str,
+        prepared: list[PreparedEpisode],
+        started: float,
+        extracted: float,
+        reads_before: int = 0,
     ) -> IngestReceipt:
         """Embed, gate and anchor the batch, embed the values the resolver compares, then
         resolve and write it in one transaction (`resolver.ingest`)."""
         unique = list(ingest.unique_by_key(prepared).values())
         ingest.embed_texts(unique, self.embedder.embed)
         gated = ingest.gate_clauses(unique, self.embedder.embed)
-        if any(p.candidates for p in gated):
+        anchored = any(p.candidates for p in gated)
+        if anchored:
             subjects = ingest.anchor_subjects(gated)
             known = self.graph.read(lambda tx: known_values(tx, tenant, subjects), tenant)
             ingest.anchor_to_slots(gated, known)
@@ -249,8 +258,10 @@ class MemoryService(SubjectsAndCases):
         if self.on_ingest is not None:
             self.on_ingest(receipt)
         self.last_ingest = IngestStats(
-            # and the stored-episode check before extraction, and the slots' values read
-            round_trips=trips + 1 + trips_before,
+            # and the stored-episode check before extraction, the slots' values read, the
+            # holder reads after extraction (a session's earlier turns, speakers' frames) and
+            # the known values anchoring read
+            round_trips=trips + 1 + trips_before + reads_before + int(anchored),
             stage_seconds={
                 "extract": extracted - started,
                 "embed": embedded - extracted,
