@@ -25,6 +25,7 @@ from spacy.tokens import Span, Token
 
 from extract.assembly import Speakers
 from graph.types import CandidateFact
+from graph.vocabulary import load_entries, we_means_speaker
 
 # A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
 _NAME = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){0,5}"
@@ -51,7 +52,12 @@ _CHINESE_FRAMES = (
 _NOT_GROUPS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april "
     "may june july august september october november december christmas easter today "
-    "tomorrow tonight now reference example context info instance starters the".split()
+    "tomorrow tonight now reference example context info instance starters the "
+    # "Breaking news:", "Quick update,", "Life update:": kinds of news, not groups
+    "breaking big good bad great quick small little exciting sad happy fun weekend life "
+    "status career health work job house home family travel random some more latest general "
+    "daily weekly monthly personal brief short minor major important final another other "
+    "team project office company school uni college holiday news update my our your".split()
 )
 
 _GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
@@ -90,6 +96,11 @@ def names_no_holder(clause: str) -> bool:
     )
 
 
+def _names(clause: str, speaker: str) -> bool:
+    first = speaker.split()[0] if speaker.split() else speaker
+    return re.search(rf"(?<![A-Za-z]){re.escape(first)}(?![A-Za-z])", clause) is not None
+
+
 def frame_holders(
     candidates: Sequence[CandidateFact], frame: str, speakers: Speakers
 ) -> list[CandidateFact]:
@@ -102,7 +113,11 @@ def frame_holders(
             # "our milk goes to Westmead": read as the speaker's milk, the group's in a frame
             c.subject.startswith(f"{speakers.speaker}'s ") and speaks_as_group(c.text)
         )
-        own = c.subject == speakers.speaker and (speaks_as_group(c.text) or names_no_holder(c.text))
+        own = c.subject == speakers.speaker and (
+            speaks_as_group(c.text)
+            # a holderless clause, unless it names the speaker ("Bianca works as …")
+            or (names_no_holder(c.text) and not _names(c.text, speakers.speaker))
+        )
         out.append(replace(c, subject=frame, named_holder=True) if ours or own else c)
     return out
 
@@ -111,13 +126,22 @@ def speaks_for(
     candidates: Sequence[CandidateFact], group: str, speakers: Speakers
 ) -> list[CandidateFact]:
     """A speaker's "we" in a turn with no frame, when they framed an earlier turn for
-    `group`: the clauses said as "we" that the readers gave to the speaker are the group's."""
+    `group`: the clauses said as "we" that the readers gave to the speaker are the group's,
+    except in a slot of the speaker's household ("we replaced the old car", "we moved to
+    Leith": `graph.vocabulary.we_means_speaker`)."""
     return [
         replace(c, subject=group, named_holder=True)
-        if c.subject in (speakers.speaker, speakers.group) and speaks_as_group(c.text)
+        if c.subject in (speakers.speaker, speakers.group)
+        and speaks_as_group(c.text)
+        and not _household(c)
         else c
         for c in candidates
     ]
+
+
+def _household(c: CandidateFact) -> bool:
+    """Whether a fact is in a vocabulary slot "we" holds as the speaker's household."""
+    return c.attribute in load_entries() and we_means_speaker(c.attribute, c.kind)
 
 
 # -- named holders ------------------------------------------------------------------------

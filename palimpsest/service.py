@@ -161,7 +161,7 @@ class MemoryService(SubjectsAndCases):
             p.candidates, p.links = ex.candidates, list(ex.links)
             p.row["frame"], p.row["people"] = ex.frame, ex.people
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
-        holder_reads = self._refer_back(tenant, todo) + self._carry_frames(tenant, todo)
+        holder_reads = self._refer_back(tenant, todo)
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
             p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
@@ -245,6 +245,9 @@ class MemoryService(SubjectsAndCases):
         unique = list(ingest.unique_by_key(prepared).values())
         ingest.embed_texts(unique, self.embedder.embed)
         gated = ingest.gate_clauses(unique, self.embedder.embed)
+        # After the gate, which names the slots: a household's "we" stays the speaker's.
+        extracted_now = [p for p in unique if not p.structured and not p.stored]
+        reads_before += self._carry_frames(tenant, extracted_now)
         anchored = any(p.candidates for p in gated)
         if anchored:
             subjects = ingest.anchor_subjects(gated)

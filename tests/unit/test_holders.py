@@ -48,6 +48,8 @@ def test_a_turn_framed_as_a_groups_news_names_the_group(text: str, group: str) -
         "For Ewan: the forms are in.",  # the speaker's own name
         "Sallowby那边又停电了",  # a place named, no frame
         "Went for a walk, lovely day.",
+        "Breaking news, Bianca works as a data scientist.",  # a kind of news
+        "Quick update: I've moved to Leith.",
     ],
 )
 def test_no_frame_without_a_groups_name(text: str) -> None:
@@ -67,9 +69,10 @@ def test_we_and_holderless_clauses_of_a_framed_turn_are_the_groups() -> None:
         fact(speakers.group, "we decided to go with Rumina"),
         fact("Ewan", "I've moved to Oakhurst"),  # the speaker's own
         fact("Sorrel", "Sorrel banks with Nationwide"),  # someone else's
+        fact("Ewan", "Ewan works as a herd manager"),  # names the speaker
     ]
     held = [f.subject for f in frame_holders(facts, "Bracken Hill Farm", speakers)]
-    assert held == ["Bracken Hill Farm"] * 4 + ["Ewan", "Sorrel"]
+    assert held == ["Bracken Hill Farm"] * 4 + ["Ewan", "Sorrel", "Ewan"]
 
 
 def test_a_speakers_we_goes_to_the_group_they_framed_earlier() -> None:
@@ -84,6 +87,10 @@ def test_a_speakers_we_goes_to_the_group_they_framed_earlier() -> None:
         "Rhodri",  # "I" in the clause: the speaker's
     ]
     assert speaks_as_group("我们场里现在用Brannock了") and not speaks_as_group("我在轻断食")
+    # A household's "we" in a slot of the speaker's stays theirs.
+    car = CandidateFact("Rhodri", "car", "Octavia", "we replaced the old car with an Octavia",
+                        kind="possession")  # fmt: skip
+    assert speaks_for([car], "Bracken Hill Farm", speakers)[0].subject == "Rhodri"
 
 
 @pytest.mark.parametrize(
