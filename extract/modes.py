@@ -43,6 +43,11 @@ class ConfiguredExtractor:
         llm_name = self.llm.name if self.llm is not None else "llm"
         return llm_name if self.mode == "llm" else f"rules+{llm_name}"
 
+    def read_again(self, episodes: Sequence[EpisodeText]) -> list[Extraction]:
+        """The rules' reading of turns read once more (with who "he"/"she" means): no LLM
+        call, whatever the mode; nothing in `llm` mode, which has no rules."""
+        return [] if self.rules is None else list(self.rules.extract_batch(episodes))
+
     def extract_batch(self, episodes: Sequence[EpisodeText]) -> tuple[list[Extraction], Any]:
         """(one Extraction per episode, in order; ExtractionStats of this batch)."""
         from extract.llm import ExtractionStats

@@ -133,6 +133,11 @@ class ExtractorProcess:
                     ) from None
         raise AssertionError("unreachable")
 
+    def read_again(self, episodes: Sequence[EpisodeText]) -> list[Extraction]:
+        """The rules' reading of turns read once more (with who "he"/"she" means), in the
+        worker like every other."""
+        return self.extract_batch(episodes)[0]
+
     def close(self) -> None:
         """Stop the worker; later batches answer Unavailable."""
         with self._lock:

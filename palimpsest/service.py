@@ -179,16 +179,15 @@ class MemoryService(SubjectsAndCases):
         from extract.pipeline import EpisodeText
 
         turns = ingest.referring_turns(todo)
-        rules = self.extractor.rules
-        if not turns or rules is None:
-            return 0
+        if not turns or self.extractor.mode == "llm":
+            return 0  # an LLM-only extractor has no rules to read the turns again with
         sessions = {p.row["session_id"] for p in turns}
         starts = ingest.session_starts([p for p in todo if p.row["session_id"] in sessions])
         earlier = self.graph.read(lambda tx: ingest.session_before(tx, tenant, starts), tenant)
         referents = ingest.session_referents(todo, earlier)
         again = [p for p in turns if p.uid in referents
                  and all(c.extractor.startswith("rules") for c in p.candidates)]  # fmt: skip
-        redone = rules.extract_batch(
+        redone = self.extractor.read_again(
             [EpisodeText(text=str(p.row["text"]), occurred_at=cast(datetime, p.row["occurred_at"]),
                          speaker=cast(str | None, p.row["speaker"]), referent=referents[p.uid])
              for p in again]

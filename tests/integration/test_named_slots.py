@@ -114,3 +114,24 @@ def test_he_or_she_is_the_person_the_session_named_before(
         mine = service.evidence(tenant, "bank home city", subject=speaker)
         values = {it.fact.value for it in mine.current if it.fact is not None}
         assert not values & {"Monzo", "Lyon"}
+
+
+def test_he_or_she_is_read_again_in_the_extraction_worker(graph, tenant: str) -> None:  # noqa: ANN001
+    """`palimpsest serve` extracts in a worker process (`extract.worker.ExtractorProcess`):
+    a turn that says "he" is read again there, with its referent, like in-process."""
+    from palimpsest.settings import get_settings
+
+    served = MemoryService(graph, get_settings().model_copy(update={"extract_worker": True}))
+    try:
+        at = datetime(2025, 6, 3, 9, 1, tzinfo=UTC)
+        served.ingest(tenant, [
+            EpisodeInput("Sat next to Alun at the quiz last night", at, speaker="Liang",
+                         session_id="w1"),
+            EpisodeInput("oh and he's switched his bank to Monzo", at.replace(minute=2),
+                         speaker="Morwenna", session_id="w1"),
+        ])  # fmt: skip
+        assert type(served.extractor).__name__ == "ExtractorProcess"
+        alun = served.evidence(tenant, "Which bank does Alun use?", subject="Alun")
+        assert [it.fact.value for it in alun.current if it.fact is not None][:1] == ["Monzo"]
+    finally:
+        served.extractor.close()
