@@ -716,6 +716,12 @@ def propose_chinese(
             continue
         skip = [n for n in (holder, frame) if n]
         focus = latin_focus(unit.text, speakers, skip)
+        if focus is None and holder is not None:
+            # the name was the thing itself, no holder ("Costco买的牛奶很好喝")
+            holder = None
+            if _ZH_OTHERS_LEAD.match(_LEAD.sub("", body)):
+                continue
+            focus = latin_focus(unit.text, speakers, [frame] if frame else [])
         if focus is None or (
             holder is None and _PERSON_DOES.match(body[body.find(focus) + len(focus) :])
         ):

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
 from extract.cues import find_cues
 from extract.english import predicate_part, statement_focus, value_negated
-from extract.holders import english_holder
+from extract.holders import HEARSAY_QUESTION, english_holder
 from extract.lexicon import EMPTY_NOUNS, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
@@ -154,6 +154,20 @@ def _after_frame(sentence: Span, frame: tuple[int, int] | None) -> Span:
     return sentence.doc[rest[0].i : sentence.end] if rest else sentence[0:0]
 
 
+def _as_sentence_begins(doc: Doc, sentence: Span, speakers: Speakers) -> Speakers:
+    """Who "he"/"she" means as `sentence` begins: the last person the turn named before it,
+    else the turn's referent (`speakers` as the turn began). Not a person named after it
+    ("She uses Revolut now. Tom works at Deloitte.": she is not Tom)."""
+    before = [
+        e.text
+        for e in doc.ents
+        if e.label_ == "PERSON"
+        and e.end_char <= sentence.start_char
+        and not speakers.is_speaker(e.text)
+    ]
+    return replace(speakers, last_person=before[-1]) if before else speakers
+
+
 def propose_statements(
     doc: Doc,
     units: list[UnitFacts],
@@ -175,11 +189,13 @@ def propose_statements(
     out = []
     for sentence in doc.sents:
         text = sentence.text.strip()
-        if not text or _ASKS.search(text) or is_small_talk(text) or len(sentence) > _MAX_WORDS:
+        # "Did you hear Ailsa signed up at …?" passes news on; it asks nothing
+        told = HEARSAY_QUESTION.sub("", text).strip(" ?,") if HEARSAY_QUESTION.match(text) else text
+        if not told or _ASKS.search(told) or is_small_talk(told) or len(sentence) > _MAX_WORDS:
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        holder = english_holder(sentence, speakers)
+        holder = english_holder(sentence, _as_sentence_begins(doc, sentence, speakers))
         implied = holder is None and implies_speaker(sentence, speakers)
         # The dropped "I" of a line that still speaks of no one else ("Called Sam yesterday"
         # is about Sam).

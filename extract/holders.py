@@ -29,17 +29,24 @@ from graph.vocabulary import load_entries, we_means_speaker
 
 # A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
 _NAME = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){0,5}"
+_NAME_OF_TWO = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){1,5}"
 _LATIN_NAME = r"[A-Z][A-Za-z0-9&'’.-]*(?: [A-Z][A-Za-z0-9&'’.-]*){0,5}"
-_START = r"(?:^|(?<=[.!?…:;\n])\s*|(?<=,)\s*)"
+_START = r"(?:^|(?<=[.!?…:;\n])\s*)"
 _ENGLISH_FRAMES = (
-    # "For Bracken Hill Farm:", "Re Kestle Valley Vets —", "News from X:", "Here at X,"
+    # "For Bracken Hill Farm:", "Re Kestle Valley Vets —", "News from X:", "Here at the Tron,"
     re.compile(
-        _START + r"(?i:for|re:?|news from|update from|word from|here at|over at|from)\s+"
+        _START + r"(?i:for|re:?|news from|update from|word from|here at(?: the)?)\s+"
         r"(?P<name>" + _NAME + r")\s*(?::|,|—|–| - )"
     ),
-    # "Kestle Valley Vets update:", "Brindle Farm news —", "Tron here:"
+    # "From Kestle Valley Vets:", "Over at Brindle Farm," ("From Paris,", "Over at Sarah's,"
+    # name a place or a visit)
     re.compile(
-        _START + r"(?P<name>" + _NAME + r")\s+(?i:update|news|here|stuff)\s*(?::|,|—|–| - )"
+        _START + r"(?i:from|over at(?: the)?)\s+(?P<name>" + _NAME_OF_TWO + r")\s*(?::|,|—|–| - )"
+    ),
+    # "Kestle Valley Vets update:", "Brindle Farm news —": a name of two words or more ("Car
+    # update:", "Same here," name none)
+    re.compile(
+        _START + r"(?P<name>" + _NAME_OF_TWO + r")\s+(?i:update|news|here|stuff)\s*(?::|—|–| - )"
     ),
 )
 _CHINESE_FRAMES = (
@@ -57,7 +64,10 @@ _NOT_GROUPS = frozenset(
     "breaking big good bad great quick small little exciting sad happy fun weekend life "
     "status career health work job house home family travel random some more latest general "
     "daily weekly monthly personal brief short minor major important final another other "
-    "team project office company school uni college holiday news update my our your".split()
+    "team project office company school uni college holiday news update my our your "
+    # days of the year and places a turn is sent from, not groups ("For Thanksgiving,")
+    "thanksgiving halloween diwali eid hanukkah mother's father's valentine's new paris london "
+    "same likewise evening morning afternoon night raining snowing sunny car kitchen baby".split()
 )
 
 _GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
@@ -194,8 +204,23 @@ def _surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] 
     if not re.search(r"\b[A-Z][\w&-]+", rest):
         return None
     start = sentence.start_char + m.start("name")
-    taken = {t.i for t in sentence if start <= t.idx < start + len(name)}
-    return name, taken
+    words = [t for t in sentence if start <= t.idx < start + len(name)]
+    if not words or not all(_is_name(t) for t in words):
+        return None  # "Finally got a Garmin", "Traffic is terrible on the M25": no one's
+    return name, {t.i for t in words}
+
+
+_HEARSAY_VERBS = frozenset({"hear", "know", "see"})
+# A firm named after a person is where things come from, not company kept ("hire their van
+# from Arnold Clark", "bought it through John Lewis"); "sat next to Alun" names company.
+_SUPPLIED_BY = frozenset({"from", "through", "via", "at"})
+
+
+def _supplied_by(w: Token) -> bool:
+    noun = w
+    while noun.dep_ == "compound" and noun.head.i != noun.i:
+        noun = noun.head
+    return noun.dep_ == "pobj" and noun.head.lower_ in _SUPPLIED_BY
 
 
 def _describes(predicate: Token) -> bool:
@@ -216,8 +241,8 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     if surface is not None:
         return surface
     for t in sentence:
-        if t.dep_ not in _SUBJECTS:
-            continue
+        if t.dep_ not in _SUBJECTS or (t.lower_ == "you" and t.head.lemma_ in _HEARSAY_VERBS):
+            continue  # "did you hear Ailsa signed up at …": the news is Ailsa's
         referent = speakers.last_person
         if t.lower_ in ("he", "she") and referent and not speakers.is_speaker(referent):
             return referent, {t.i}  # "oh and he's dropped gluten-free", after "Sat next to Alun"
@@ -235,16 +260,21 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
         # A thing of theirs named after them; a person named after is company, not a thing.
         after = [w for w in sentence if w.i > holder.i and w.i not in taken and w.text[:1].isupper()
                  and w.pos_ in ("PROPN", "NOUN") and w.lower_ not in _NOT_NAMES
-                 and w.ent_type_ != "PERSON"]  # fmt: skip
+                 and (w.ent_type_ != "PERSON" or _supplied_by(w))]  # fmt: skip
         return (name, taken) if after else None
     return None
 
 
-_ZH_HEARD = r"(?:听说|据说|好像|原来|对了|顺便说一下|说个事|[，,\s])*"
+_ZH_HEARD = (
+    r"(?:听说|据说|好像|原来|对了|顺便说一下|说个事|(?:你们|你)知道吗|(?:朋友圈|群里)?看到"
+    r"|[，,\s])*"
+)
 # The name is followed by what a holder does: 把…换成, 改用, 一直在, 开始, 是 ("Pennant的货到了"
 # names a supplier, not a holder).
 _ZH_HOLDS = re.compile(
     r"^" + _ZH_HEARD + r"(?P<name>" + _LATIN_NAME + r")\s*"
+    # a thing of theirs between name and verb: "Saltmarket Players灯光换成…", "X的面料是从…"
+    r"(?:的?(?:[\u4e00-\u9fff]{1,4}?|[A-Z]{2,3}))?"
     r"(?:已经|现在|最近|早就|也|一直|都|终于|又)*"
     r"(?=把|换|改|用|在|是|开始|加入|搬|买|转|签|跳槽)"
 )
@@ -273,6 +303,41 @@ def chinese_holder(clause: str, speakers: Speakers) -> str | None:
 _HEARSAY = re.compile(
     r"^(?:(?i:heard|i heard|apparently|word is|turns out)\s+(?:that\s+)?|听说|据说)"
 )
+# A question that passes news on: "Did you hear Ailsa signed up at Awesome Walls?"
+HEARSAY_QUESTION = re.compile(
+    r"^\W*(?i:did you (?:hear|know|see)|have you heard|you heard|didn['’]t you know|"
+    r"did anyone (?:hear|tell you)|guess what)\b"
+)
+# What may stand before a named holder's clause and is no part of it: "Saw on Instagram
+# that …", "Fun fact: …", "Did you hear …", "For the record, …".
+_LEAD_BEFORE_HOLDER = re.compile(
+    r"(?:\bthat|[:?!,—–]|\b(?i:heard|hear|know|apparently|news|fyi|btw))\s*$"
+)
+_NOT_THIRD_PERSON = frozenset("us bus gas plus yes this thus always perhaps".split())
+# "we" then a verb in the third person, as a named holder's clause reads once it is "we":
+# agreement restored for the model, which learned from people speaking of themselves.
+_WE_AGREES = (
+    (re.compile(r"\bwe (is|was|has|does)(n['’]t)?\b", re.I),
+     lambda m: "we " + {"is": "are", "was": "were", "has": "have", "does": "do"}[m[1].lower()]
+     + (m[2] or "")),
+    (re.compile(r"\bwe ((?:also |just |now |still |always |finally |recently )?)"
+                r"([a-z]+?)(ies|sses|shes|ches|xes|zes|oes|s)\b"),
+     lambda m: m[0] if (m[2] + m[3]) in _NOT_THIRD_PERSON else "we " + m[1] + m[2]
+     + {"ies": "y", "sses": "ss", "shes": "sh", "ches": "ch", "xes": "x", "zes": "z",
+        "oes": "o"}.get(m[3], "")),
+)  # fmt: skip
+# After "X's", a participle makes it "X has" ("Brindle Farm's moved …").
+_HAS_AFTER = re.compile(
+    r"^\s+(?:\w+ed|gone|got|been|taken|done|left|bought|sold|become|begun|made|found)\b", re.I
+)
+
+
+def _agree(clause: str) -> str:
+    for pattern, fix in _WE_AGREES:
+        clause = pattern.sub(fix, clause)
+    return clause
+
+
 # After "X's", a word that makes it "X is/has" ("Brindle Farm's on Pryce feed now", "Sorrel's
 # moved her bank"); otherwise it is the possessive ("Kestle Valley Vets' internet provider").
 _IS_AFTER = re.compile(
@@ -305,7 +370,9 @@ def holder_view(clause: str, subject: str) -> str:
         )
         clause = re.sub(r"\b(?:s?he)['’]s\b", "we're", clause, flags=re.I)
         clause = re.sub(r"\b(?:his|her)\b", "our", clause, flags=re.I)
-        return re.sub(r"\b(?:s?he)\b|[他她](?!们)", _we_of(clause), clause, flags=re.I)
+        return _agree(
+            re.sub(r"\b(?:s?he)\b|(?<![其吉])[他她](?!们)", _we_of(clause), clause, flags=re.I)
+        )
     if not subject[:1].isupper():
         return clause
     for pattern in (*_ENGLISH_FRAMES, *_CHINESE_FRAMES):
@@ -315,6 +382,10 @@ def holder_view(clause: str, subject: str) -> str:
             clause = rest if rest else clause
             break
     clause = _HEARSAY.sub("", clause.strip())
+    at = clause.casefold().find(subject.casefold())
+    if at > 0 and _LEAD_BEFORE_HOLDER.search(clause[:at]):
+        # the holder's clause begins at their name: "Saw on Instagram that X changed …"
+        clause = clause[at:].rstrip(" ?")
     chinese = re.search(r"[\u3400-\u9fff]", clause) is not None
 
     def spoken(m: re.Match[str]) -> str:
@@ -322,6 +393,15 @@ def holder_view(clause: str, subject: str) -> str:
             return "我们"
         if m["s"] is None:
             return "we"
-        return "we're" if _IS_AFTER.match(clause[m.end() :]) else "our"
+        after = clause[m.end() :]
+        if _HAS_AFTER.match(after):
+            return "we've"
+        return "we're" if _IS_AFTER.match(after) else "our"
 
-    return re.sub(re.escape(subject) + r"(?P<s>['’]s?)?", spoken, clause, flags=re.I)
+    said = re.sub(
+        r"(?<![A-Za-z0-9])" + re.escape(subject) + r"(?![A-Za-z0-9])(?P<s>['’]s?)?",
+        spoken,
+        clause,
+        flags=re.I,
+    )
+    return said if chinese else _agree(re.sub(r"\btheir\b", "our", said))

@@ -231,8 +231,10 @@ class RuleExtractor:
                     sentences = [(s.start_char, s.end_char, s.text) for s in doc.sents]
                     result.facts, said = read_whole_turn(result.facts, sentences, speakers,
                                                          episode.occurred_at)  # fmt: skip
+                    # as the turn began: the readers moved "he"/"she" on as they read it
+                    began = Speakers.of(episode.speaker, episode.referent)
                     result.proposals = [
-                        p for p in propose_statements(doc, units, speakers, episode.occurred_at,
+                        p for p in propose_statements(doc, units, began, episode.occurred_at,
                                                       framed and framed[1])
                         if not any(p.span and a <= p.span[0] < b for a, b in said)
                     ]  # fmt: skip
