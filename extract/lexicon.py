@@ -107,7 +107,9 @@ VALUE_END = re.compile(
     r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
     r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
     r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|"
-    r"will|would|has|have|had|keeps?|kept|every|each)\b.*$",
+    r"will|would|has|have|had|keeps?|kept|every|each|the other (?:day|week|month|year)|"
+    r"a while (?:back|ago)|earlier (?:on|this)|mid-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)\w*|over the (?:weekend|summer|winter|holidays))\b.*$",
     re.IGNORECASE,
 )
 LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)

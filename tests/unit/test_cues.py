@@ -148,3 +148,20 @@ def test_a_mistyped_cue_word_is_read_as_the_word(text: str, mended: str) -> None
 
 def test_a_mistyped_dropped_plan_is_still_a_dropped_plan() -> None:
     assert Cue.ABANDONED in find_cues("decdied against joining Blokhaus")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh and she switched bank to Bank of Scotland the other week.",
+        "Sorrel has moved her bank to Monzo",
+        "he started at Deliveroo in May",
+    ],
+)
+def test_someone_elses_change_event_is_a_change(text: str) -> None:
+    """Whose change it is, the holders decide; that it is one, the verb says."""
+    assert Cue.UPDATE in find_cues(text)
+
+
+def test_a_description_of_someone_is_no_change() -> None:
+    assert Cue.UPDATE not in find_cues("she is lovely, he has a dog")

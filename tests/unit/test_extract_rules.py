@@ -647,3 +647,19 @@ def test_joining_is_a_job_only_in_a_sentence_about_work(
 ) -> None:
     facts = run(extractor, text).facts
     assert any(f.attribute == "employer" for f in facts) is employer
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("Bank of Scotland the other week", "Bank of Scotland"),
+        ("Hiscox mid-October", "Hiscox"),
+        ("Monzo a while back", "Monzo"),
+        ("Leith over the summer", "Leith"),
+        ("The Other Place", "Other Place"),  # a name, not a time
+    ],
+)
+def test_a_time_said_after_the_value_is_no_part_of_it(raw: str, value: str) -> None:
+    from extract.assembly import clean_value
+
+    assert clean_value(raw) == value
