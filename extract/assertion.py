@@ -38,7 +38,7 @@ from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import holder_view
-from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
+from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import load_entries, placed_in_context
 
 MODALITIES: tuple[str, ...] = (
@@ -280,9 +280,27 @@ def into_slot(
 
 
 def focus_texts(candidates: Sequence[CandidateFact]) -> list[str | None]:
-    """The focus of each open statement the model may place in a slot (`into_slot`), else
-    None: the values whose vectors the attribute head reads."""
-    return [c.focus if c.attribute == OPEN_ATTRIBUTE and c.focus else None for c in candidates]
+    """The focus of each open statement the model may place in a slot (`into_slot`), and the
+    value of each reading in a named slot (`kind_of`), else None: the values whose vectors
+    the attribute head reads."""
+    return [
+        c.focus
+        if c.attribute == OPEN_ATTRIBUTE and c.focus
+        else c.value
+        if c.attribute.startswith(NAMED_PREFIX) and c.value
+        else None
+        for c in candidates
+    ]
+
+
+def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> CandidateFact:
+    """A reading in a slot the speaker named ("my beans" -> `named:beans`) with the
+    attribute the model reads its clause as, as its `attribute_hint`: the kind of slot it
+    is, so a later change said under another name ("switched roasters to …") finds it
+    (`resolver.anchor`). Pure."""
+    if nearest is None or not candidate.attribute.startswith(NAMED_PREFIX):
+        return candidate
+    return replace(candidate, attribute_hint=(nearest[0], round(nearest[1], 3)))
 
 
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
@@ -327,12 +345,16 @@ def gate_candidates(
                 continue
             c = replace(c, extractor="rules")
         elif c.extractor != "rules":
+            if m.group in ("assert", "transition"):
+                focus_vector = focus_vectors[i] if focus_vectors is not None else None
+                c = kind_of(c, model.attribute_of(row, focus_vector))
             kept.append((i, c))
             continue
         gated = gate(c, m)
         if gated is not None and m.group in ("assert", "transition"):
             focus_vector = focus_vectors[i] if focus_vectors is not None else None
-            gated = into_slot(gated, model.attribute_of(row, focus_vector), m.asserts)
+            nearest = model.attribute_of(row, focus_vector)
+            gated = kind_of(into_slot(gated, nearest, m.asserts), nearest)
         if implied and gated is not None and gated.attribute == OPEN_ATTRIBUTE:
             # A speaker only implied and a slot the model cannot name: the graph must vouch.
             gated = replace(gated, extractor=IMPLIED)

@@ -90,6 +90,7 @@ def fact_from_node(p: dict[str, Any]) -> Fact:
         scope=p.get("scope"),
         access_count=int(p.get("access_count") or 0),
         last_accessed=_dt(p.get("last_accessed")),
+        kind_hint=p.get("kind_hint"),
     )
 
 

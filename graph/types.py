@@ -190,6 +190,10 @@ class Fact:
     scope: str | None = None
     access_count: int = 0
     last_accessed: datetime | None = None
+    # In a slot the speaker named or one minted from a value: the attribute the clause model
+    # read the fact's clause as (its kind), so a change said under another name finds the
+    # slot (resolver.anchor).
+    kind_hint: str | None = None
 
 
 @dataclass
@@ -219,8 +223,8 @@ class CandidateFact:
     # value if a learned attribute takes the statement into a slot (extract.assertion).
     focus: str | None = None
     # The clause model's attribute for an open statement and its probability, when it was
-    # too unsure to name the slot alone (extract.assertion): a hint resolver.anchor weighs
-    # against the slots the subject already holds.
+    # too unsure to name the slot alone, or for a reading in a named slot (extract.assertion):
+    # a hint resolver.anchor weighs against the slots the subject already holds.
     attribute_hint: tuple[str, float] | None = None
     # The holder is not the speaker but a name the turn gives ("Sorrel banks with …", "For
     # Bracken Hill Farm: we …"): the clause model reads the clause as the holder would say it

@@ -193,14 +193,22 @@ def may_split(attribute: str, other: str) -> bool:
     return attribute != other and not (is_state_slot(attribute) and is_state_slot(other))
 
 
+def one_kind(fact: Fact, other: Fact) -> bool:
+    """Whether two facts of different slots read as one kind of state: a named or minted
+    slot's kind (`Fact.kind_hint`, the clause model's attribute for it) is the other's slot
+    or kind ("my day job's at …" read as `employer`, beside `employer`)."""
+    kind, other_kind = fact.kind_hint or fact.attribute, other.kind_hint or other.attribute
+    return fact.attribute != other.attribute and kind == other_kind
+
+
 def newest_of_close_currents(
     ranked: Sequence[ScoredFact], ratio: float = SPLIT_SLOT_RATIO
 ) -> list[ScoredFact]:
     """When two plain current facts of the best one's subject, from slots that may hold one
-    state said two ways (`may_split`), both score within `ratio` of it, the one valid since
-    later leads ("bought the Honda Jazz" under `buy`, "my car is a Volvo XC40" under `car`):
-    the later statement is the likelier present. Only the order changes: the other stays in
-    the packet, current, for the reader to weigh. Pure."""
+    state said two ways (`may_split`, `one_kind`), both score within `ratio` of it, the one
+    valid since later leads ("bought the Honda Jazz" under `buy`, "my car is a Volvo XC40"
+    under `car`): the later statement is the likelier present. Only the order changes: the
+    other stays in the packet, current, for the reader to weigh. Pure."""
     plain = [s for s in ranked if s.fact.role is FactRole.CURRENT and s.fact.scope is None]
     if len(plain) < 2:
         return list(ranked)
@@ -211,7 +219,11 @@ def newest_of_close_currents(
         for s in plain
         if s.score >= ratio * best.score
         and s.fact.subject.casefold() == subject
-        and (s is best or may_split(s.fact.attribute, best.fact.attribute))
+        and (
+            s is best
+            or may_split(s.fact.attribute, best.fact.attribute)
+            or one_kind(s.fact, best.fact)
+        )
     ]
     newest = max(close, key=lambda s: s.fact.valid_from)
     if newest is best or newest.fact.valid_from <= best.fact.valid_from:

@@ -31,7 +31,15 @@ from extract.changes import CHANGE_SAID, NOT_NOW
 from extract.fallback import IMPLIED
 from extract.lexicon import SWAP_VERBS
 from graph.db import run
-from graph.types import MINTED_PREFIX, NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue, FactRole
+from graph.types import (
+    MINTED_PREFIX,
+    NAMED_PREFIX,
+    OPEN_ATTRIBUTE,
+    CandidateFact,
+    Cardinality,
+    Cue,
+    FactRole,
+)
 from graph.vocabulary import fold, load_entries
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
@@ -47,6 +55,13 @@ HINT_MIN = 0.25
 # slot would not); a mention with no change ("watched a documentary about Toronto") does not.
 HINT_NEW_SLOT = 0.35
 MINTED_FOCUS_CHARS = 60  # a minted slot's name keeps this much of its focus
+# A named or minted slot keeps the clause model's attribute for its first fact as its kind
+# (`slot_kind`) from this probability on: below it the model's reading is noise.
+KIND_MIN = 0.15
+# A change said under another name joins the held slot of its kind (`KnownSlots.slot_of_kind`)
+# as a change when its own kind is this sure (or is a vocabulary slot of the rules'); less
+# sure, it joins as a conflict the resolver queues for review.
+KIND_SURE = 0.5
 
 # A report of change: leaving one thing, arriving at or taking up another. The pivot words
 # ("for", "to", "onto") only count after the old value ("swapped X for Y").
@@ -129,14 +144,31 @@ _TOPIC_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _ASKS = re.compile(r"[?？]")
+# Seeing, pricing or trying a thing is no use of one's own ("Saw an Octavia on the M6", "Test
+# drove the Octavia", "Octavia prices have gone up").
+_NOT_OWN_USE = re.compile(
+    r"\b(?:saw|seen|see|spotted|spot|test[- ]?dr[io]ve\w*|looked at|viewed|browsed|priced|"
+    r"quoted?|a|an|another|any|every|some|those|these)\s+(?:\w+\s+){0,2}$|看到|试驾|看了",
+    re.IGNORECASE,
+)
+_NOT_OWN_AFTER = re.compile(
+    r"^\W*(?:prices?|ads?|adverts?|reviews?|deals?|sales?|dealers?|dealership|showroom|"
+    r"for sale|the price|价格|广告)\b",
+    re.IGNORECASE,
+)
 
 
 def uses(text: str, value: str) -> bool:
     """Whether `text` names `value` as a thing in use ("octavia covered in mud again",
     "Navara又全是泥了", "Alderpath samples bagged for pickup"): named, not as a topic or a
-    comparison, not in a question."""
+    comparison, not seen, tried or priced as one of many, not in a question."""
     at = _named(text, value)
-    return at >= 0 and not _TOPIC_BEFORE.search(text[:at]) and not _ASKS.search(text)
+    if at < 0 or _ASKS.search(text):
+        return False
+    before, after = text[:at], text[at + len(value) :]
+    return not (
+        _TOPIC_BEFORE.search(before) or _NOT_OWN_USE.search(before) or _NOT_OWN_AFTER.search(after)
+    )
 
 
 def ends(text: str, value: str) -> bool:
@@ -177,6 +209,10 @@ def minted_attribute(focus: str) -> str:
     return MINTED_PREFIX + fold(focus)[:MINTED_FOCUS_CHARS]
 
 
+# (subject, attribute, value, role, kind) of a fact the graph holds (`known_values`)
+KnownValue = tuple[str, str, str, str, str | None]
+
+
 @dataclass
 class KnownSlots:
     """What one subject's slots hold, by folded value: held values (current, coexisting,
@@ -186,6 +222,23 @@ class KnownSlots:
     held: dict[str, str] = field(default_factory=dict)
     planned: dict[str, str] = field(default_factory=dict)
     past: dict[str, str] = field(default_factory=dict)
+    # a named or minted slot's kind (`slot_kind`), by attribute
+    kinds: dict[str, str] = field(default_factory=dict)
+
+    def slot_of_kind(self, kind: str, besides: str) -> str | None:
+        """The one single-valued slot other than `besides` that holds a value and is of
+        `kind`: the vocabulary slot of that name, or a named or minted slot whose kind it
+        is ("my account's with TSB" read as `bank`)."""
+        entries = load_entries()
+        found = set()
+        for attribute in set(self.held.values()) - {besides}:
+            entry = entries.get(attribute)
+            if entry is not None:
+                if attribute == kind and entry.spec.cardinality is Cardinality.SINGLE:
+                    found.add(attribute)
+            elif self.kinds.get(attribute) == kind:
+                found.add(attribute)
+        return found.pop() if len(found) == 1 else None
 
     def slot_left(self, text: str, value: str) -> str | None:
         """The one slot whose held value `text` reports leaving for `value`, if exactly one."""
@@ -208,6 +261,39 @@ class KnownSlots:
 
     def holds_any(self, attribute: str) -> bool:
         return attribute in self.held.values()
+
+
+def slot_kind(candidate: CandidateFact) -> str | None:
+    """The kind a fact gives the named or minted slot it is in: the clause model's attribute
+    for it (`attribute_hint`), when sure enough; None in a vocabulary slot (its own name is
+    its kind). Pure."""
+    hint = candidate.attribute_hint
+    if candidate.attribute in load_entries() or hint is None or hint[1] < KIND_MIN:
+        return None
+    return hint[0]
+
+
+def _kin(candidate: CandidateFact, value: str, known: KnownSlots) -> CandidateFact | None:
+    """A change said under another name than the slot that holds its kind ("she switched
+    bank to Bank of Scotland" while "my account's with TSB" holds `named:account`, read as
+    `bank`): into that slot when the candidate's own slot holds nothing. Its kind is its
+    vocabulary slot, else the model's hint; a change when that is sure (`KIND_SURE`), else a
+    conflict for review. None when no single slot of its kind is held."""
+    settled = Cue.UPDATE in candidate.cues and not candidate.cues & {
+        Cue.PAST, Cue.NEGATION, Cue.INTENT, Cue.ABANDONED}  # fmt: skip
+    if not settled or not value or known.holds_any(candidate.attribute):
+        return None
+    hint = candidate.attribute_hint
+    own = candidate.attribute in load_entries()
+    kind = candidate.attribute if own else (hint[0] if hint and hint[1] >= KIND_MIN else None)
+    if kind is None:
+        return None
+    slot = known.slot_of_kind(kind, besides=candidate.attribute)
+    if slot is None:
+        return None
+    sure = own or (hint is not None and hint[1] >= KIND_SURE)
+    placed = _into(candidate, slot, value, changed=sure)
+    return placed if sure else replace(placed, cues=placed.cues - {Cue.UPDATE})
 
 
 def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
@@ -292,6 +378,9 @@ def _anchor_open(
         return _into(candidate, old_slot, focus, changed=True)
     if vouched_only:
         return candidate
+    kin = _kin(replace(candidate, attribute=minted_attribute(focus)), focus, known)
+    if kin is not None:
+        return kin
     hint = candidate.attribute_hint
     settled_change = Cue.UPDATE in candidate.cues and not candidate.cues & {Cue.PAST, Cue.NEGATION}
     if hint is not None and (
@@ -324,6 +413,9 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
         left = known.slot_left(candidate.text, candidate.value)
         if left is not None and left != candidate.attribute:
             return _into(candidate, left, candidate.value, changed=True)
+    kin = _kin(candidate, candidate.value, known)
+    if kin is not None:
+        return kin
     unsettled = {Cue.UPDATE, Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
     if not candidate.cues & unsettled and (
         known.slot_left(candidate.text, candidate.value) == candidate.attribute
@@ -359,17 +451,20 @@ def _into(
 
 
 def anchor_statements(
-    candidates: Sequence[CandidateFact], known: Iterable[tuple[str, str, str, str]]
+    candidates: Sequence[CandidateFact], known: Iterable[KnownValue]
 ) -> list[CandidateFact | None]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
-    value, role) of what the graph holds, plans or held before in named slots; each
-    candidate placed in a slot adds its value (held, or planned when it is a plan) for the
-    candidates after it. None where a candidate does not stand (`anchor`). Pure."""
+    value, role, kind) of what the graph holds, plans or held before in named slots (kind:
+    `slot_kind`, or None); each candidate placed in a slot adds its value (held, or planned
+    when it is a plan) and its slot's kind for the candidates after it. None where a
+    candidate does not stand (`anchor`). Pure."""
     slots: dict[str, KnownSlots] = {}
-    for subject, attribute, value, role in known:
+    for subject, attribute, value, role, kind in known:
         mine = slots.setdefault(subject.casefold(), KnownSlots())
         by_role = {FactRole.HISTORICAL.value: mine.past, FactRole.TRANSITION.value: mine.planned}
         by_role.get(role, mine.held)[value.casefold()] = attribute
+        if kind:
+            mine.kinds.setdefault(attribute, kind)
     out: list[CandidateFact | None] = []
     for c in candidates:
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
@@ -378,6 +473,9 @@ def anchor_statements(
             out.append(None)
             continue
         if anchored.attribute != OPEN_ATTRIBUTE and anchored.value:
+            kind = slot_kind(anchored)
+            if kind is not None:
+                mine.kinds.setdefault(anchored.attribute, kind)
             value = anchored.value.casefold()
             if Cue.INTENT in anchored.cues:
                 mine.planned[value] = anchored.attribute
@@ -388,11 +486,9 @@ def anchor_statements(
     return out
 
 
-def known_values(
-    tx: ManagedTransaction, tenant: str, subjects: Sequence[str]
-) -> list[tuple[str, str, str, str]]:
-    """(subject, attribute, value, role) the graph holds, plans or held before for `subjects`
-    in named slots."""
+def known_values(tx: ManagedTransaction, tenant: str, subjects: Sequence[str]) -> list[KnownValue]:
+    """(subject, attribute, value, role, kind) the graph holds, plans or held before for
+    `subjects` in named slots."""
     rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
                open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
-    return [(r["subject"], r["attribute"], r["value"], r["role"]) for r in rows]
+    return [(r["subject"], r["attribute"], r["value"], r["role"], r["kind"]) for r in rows]

@@ -73,7 +73,8 @@ def write_plan(
          "role": f.role.value, "valid_from": iso(f.valid_from),
          "valid_until": iso(f.valid_until), "recorded_at": iso(f.recorded_at),
          "confidence": f.confidence, "source": f.source.value,
-         "extractor": f.extractor, "scope": f.scope, "embedding": vector(emb),
+         "extractor": f.extractor, "scope": f.scope, "kind_hint": f.kind_hint,
+         "embedding": vector(emb),
          "episode_uid": episode_uid, "span": list(span) if span else None}
         for f, key, emb, episode_uid, span in plan.new_facts
     ])  # fmt: skip

@@ -26,6 +26,7 @@ from graph.types import (
     Relation,
     SlotSpec,
 )
+from resolver.anchor import slot_kind
 from resolver.policy import decide
 
 # Vector similarity settles duplicates between short values, names spelled two ways ("NYC" /
@@ -176,6 +177,7 @@ def _apply(
             valid_until=cand.valid_until, recorded_at=item.recorded_at,
             memory_type=cand.memory_type, kind=cand.kind, confidence=cand.confidence,
             source=item.source, extractor=cand.extractor, scope=cand.scope,
+            kind_hint=slot_kind(cand),
         )  # fmt: skip
         known[uid] = new_fact
         plan.new_index[uid] = len(plan.new_facts)

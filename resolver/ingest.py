@@ -48,7 +48,7 @@ from graph.types import (
     StructuredFactInput,
 )
 from graph.vocabulary import normalise_attribute
-from resolver.anchor import anchor_statements
+from resolver.anchor import KnownValue, anchor_statements
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch
 from resolver.cases import link_produced
@@ -226,8 +226,9 @@ def carry_frames(todo: Sequence[PreparedEpisode], known: dict[str, str]) -> None
             p.candidates = speaks_for(p.candidates, last[str(speaker)], Speakers.of(str(speaker)))
 
 
-# "he"/"she" (他/她, not 他们/她们): a turn that may speak of someone named before it.
-_REFERS_BACK = re.compile(r"\b(?:he|she)\b|[他她](?!们)", re.IGNORECASE)
+# "he"/"she" (他/她, not 他们/她们, 其他 "other" or 吉他 "guitar"): a turn that may speak of someone
+# named before it.
+_REFERS_BACK = re.compile(r"\b(?:he|she)\b|(?<![其吉])[他她](?!们)", re.IGNORECASE)
 REFERENT_TURNS = 3  # how far back in its session a "he"/"she" looks for a name
 
 
@@ -304,9 +305,7 @@ def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:
     return sorted({c.subject for p in gated for c in p.candidates})
 
 
-def anchor_to_slots(
-    gated: Sequence[PreparedEpisode], known: Iterable[tuple[str, str, str, str]]
-) -> None:
+def anchor_to_slots(gated: Sequence[PreparedEpisode], known: Iterable[KnownValue]) -> None:
     """Slot anchoring (`resolver.anchor`): an open statement joins the slot whose value it
     leaves or plan it carries out, or one of its own; a slot reading that swaps another
     slot's value joins that slot. In time order, with what the graph holds (`known`)."""

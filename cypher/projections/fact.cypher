@@ -5,5 +5,5 @@
 _ {.uid, .tenant, .text, .subject, .attribute, .value, .slot_key, .memory_type, .kind, .role,
    valid_from: toString(_.valid_from), valid_until: toString(_.valid_until),
    recorded_at: toString(_.recorded_at), expired_at: toString(_.expired_at),
-   .confidence, .source, .extractor, .scope, .access_count,
+   .confidence, .source, .extractor, .scope, .kind_hint, .access_count,
    last_accessed: toString(_.last_accessed), .retract_reason}

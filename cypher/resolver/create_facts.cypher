@@ -10,7 +10,7 @@ CREATE (f:Fact {
   valid_from: datetime(row.valid_from), valid_until: datetime(row.valid_until),
   recorded_at: datetime(row.recorded_at),
   confidence: row.confidence, source: row.source, extractor: row.extractor,
-  scope: row.scope, access_count: 0
+  scope: row.scope, kind_hint: row.kind_hint, access_count: 0
 })
 SET f.embedding = row.embedding, f:$($labels.fact)
 CREATE (f)-[:IN_SLOT]->(s)

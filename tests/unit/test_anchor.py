@@ -17,6 +17,7 @@ from resolver.anchor import (
     minted_attribute,
     reports_change,
     swapped_out,
+    uses,
 )
 
 pytestmark = pytest.mark.unit
@@ -114,7 +115,9 @@ def test_a_batch_anchors_in_time_order_with_its_own_earlier_values() -> None:
     assert out[2].attribute == minted_attribute("Melbourne")  # Mia holds no Copenhagen
     later = statement("I left Melbourne for Perth.", "Perth", subject="Mia")
     assert anchor_statements([other, later], known=[])[1].attribute == minted_attribute("Melbourne")
-    graph_known = anchor_statements([move], known=[("quinn", "home_city", "Copenhagen", "current")])
+    graph_known = anchor_statements(
+        [move], known=[("quinn", "home_city", "Copenhagen", "current", None)]
+    )
     assert graph_known[0].attribute == "home_city"
 
 
@@ -235,8 +238,8 @@ def test_a_value_the_slot_held_before_is_its_past_without_a_change_signal() -> N
 def test_the_graphs_history_of_a_slot_is_known_as_its_past() -> None:
     lunch = statement("Had lunch with an old colleague from Zalando.", "Zalando")
     known = [
-        ("Quinn", "employer", "Zalando", "historical"),
-        ("Quinn", "employer", "Nokia", "current"),
+        ("Quinn", "employer", "Zalando", "historical", None),
+        ("Quinn", "employer", "Nokia", "current", None),
     ]
     (out,) = anchor_statements([lunch], known)
     assert out.attribute == "employer" and Cue.PAST in out.cues
@@ -310,3 +313,107 @@ def test_use_of_a_planned_value_carries_the_plan_out() -> None:
     again = replace(statement("might still get the Octavia", "Octavia"),
                     cues=frozenset({Cue.INTENT}))  # fmt: skip
     assert Cue.UPDATE not in anchor(again, known).cues
+
+
+def reading(attribute: str, value: str, text: str, hint: tuple[str, float] | None = None,
+            cues: frozenset[Cue] = frozenset({Cue.UPDATE})) -> CandidateFact:  # fmt: skip
+    return CandidateFact("Hannah", attribute, value, text, cues=cues, confidence=0.55,
+                         attribute_hint=hint)  # fmt: skip
+
+
+def test_a_change_said_under_another_name_joins_the_slot_of_its_kind() -> None:
+    """ "my account's with TSB" (`named:account`, read as `bank`), then "she switched bank to
+    Bank of Scotland": one slot under two names, and the change is its (issue 11, failure 4)."""
+    known = KnownSlots(held={"tsb": "named:account", "ikea": "employer"},
+                       kinds={"named:account": "bank"})  # fmt: skip
+    moved = anchor(reading("bank", "Bank of Scotland", "she switched bank to Bank of Scotland"),
+                   known)  # fmt: skip
+    assert moved is not None and moved.attribute == "named:account"
+    assert moved.confidence == ANCHORED_CONFIDENCE and Cue.UPDATE in moved.cues
+    # the other way round: a vocabulary slot holds, a named one is said, read as its kind
+    beans = KnownSlots(held={"dear green": "coffee"})
+    named = anchor(reading("named:beans", "Ovenbird", "I've switched my beans to Ovenbird",
+                           hint=("coffee", 0.81)), beans)  # fmt: skip
+    assert named is not None and named.attribute == "coffee" and Cue.UPDATE in named.cues
+
+
+def test_an_unsure_kind_joins_as_a_conflict_for_review() -> None:
+    known = KnownSlots(held={"claas tractor": "about:claas tractor"},
+                       kinds={"about:claas tractor": "car"})  # fmt: skip
+    unsure = anchor(statement("After weeks of faff I finally got a New Holland tractor",
+                              "New Holland"), known)  # fmt: skip
+    assert unsure is not None and unsure.attribute == minted_attribute("New Holland")  # no hint
+    hinted = replace(statement("After weeks of faff I finally got a New Holland tractor",
+                               "New Holland"), cues=frozenset({Cue.UPDATE}),
+                     attribute_hint=("car", 0.3))  # fmt: skip
+    placed = anchor(hinted, known)
+    assert placed is not None and placed.attribute == "about:claas tractor"
+    assert Cue.UPDATE not in placed.cues and placed.confidence < ANCHORED_CONFIDENCE
+
+
+@pytest.mark.parametrize(
+    ("candidate", "known"),
+    [
+        # no change said: "my coffee's from Papercup" names its own slot, it leaves nothing
+        (
+            reading("bank", "Monzo", "I bank with Monzo", cues=frozenset()),
+            KnownSlots(held={"tsb": "named:account"}, kinds={"named:account": "bank"}),
+        ),
+        # a plan is not a change
+        (
+            reading("bank", "Monzo", "switching bank to Monzo", cues=frozenset({Cue.INTENT})),
+            KnownSlots(held={"tsb": "named:account"}, kinds={"named:account": "bank"}),
+        ),
+        # two slots of the kind: which one is unknown
+        (
+            reading("bank", "Monzo", "switched bank to Monzo"),
+            KnownSlots(
+                held={"tsb": "named:account", "hsbc": "named:savings"},
+                kinds={"named:account": "bank", "named:savings": "bank"},
+            ),
+        ),
+        # another kind
+        (
+            reading("bank", "Monzo", "switched bank to Monzo"),
+            KnownSlots(
+                held={"voxa": "named:phone network"},
+                kinds={"named:phone network": "mobile_carrier"},
+            ),
+        ),
+        # a multi-valued vocabulary slot is no slot of one value
+        (
+            reading("named:club", "Beacon AC", "switched club to Beacon AC", hint=("sport", 0.9)),
+            KnownSlots(held={"squash": "sport"}),
+        ),
+    ],
+)
+def test_no_kin_slot_without_a_settled_change_into_exactly_one_slot_of_its_kind(
+    candidate: CandidateFact, known: KnownSlots
+) -> None:
+    placed = anchor(candidate, known)
+    assert placed is not None and placed.attribute == candidate.attribute
+
+
+def test_a_named_slots_kind_is_kept_for_later_candidates_of_the_batch() -> None:
+    account = reading("named:account", "TSB", "My account's with TSB", hint=("bank", 0.32),
+                      cues=frozenset())  # fmt: skip
+    switched = reading("bank", "Bank of Scotland", "she switched bank to Bank of Scotland")
+    out = anchor_statements([account, switched], known=[])
+    assert [c.attribute for c in out if c is not None] == ["named:account", "named:account"]
+    from_graph = anchor_statements(
+        [switched], known=[("Hannah", "named:account", "TSB", "current", "bank")]
+    )
+    assert from_graph[0] is not None and from_graph[0].attribute == "named:account"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Octavia prices have gone up again",
+        "Saw an Octavia on the M6 today",
+        "Test drove the Octavia at the dealer",
+    ],
+)
+def test_seeing_or_pricing_a_planned_value_carries_no_plan_out(text: str) -> None:
+    assert not uses(text, "Octavia")
+    assert uses("octavia covered in mud again", "Octavia")

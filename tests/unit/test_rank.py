@@ -259,3 +259,16 @@ def test_two_named_slots_are_two_states_whatever_their_dates() -> None:
     # A minted slot beside a named one may be the same state said another way.
     car = scored(fact("MG4", attribute="about:mg4", valid_from=days_ago(20)), 0.9)
     assert newest_of_close_currents([home, car])[0] is not home
+
+
+def test_two_named_slots_of_one_kind_may_be_one_state() -> None:
+    """ "my day job's at Glasgow Science Centre" (`named:day job`, read as `employer`), later
+    "started at Deliveroo" (`employer`): the later leads."""
+    day_job = dataclasses.replace(
+        fact("Glasgow Science Centre", attribute="named:day job", valid_from=days_ago(300)),
+        kind_hint="employer",
+    )
+    job = scored(fact("Deliveroo", attribute="employer", valid_from=days_ago(20)), 0.9)
+    assert newest_of_close_currents([scored(day_job, 1.0), job])[0].fact is job.fact
+    bank = dataclasses.replace(day_job, kind_hint="bank")
+    assert newest_of_close_currents([scored(bank, 1.0), job])[0].fact is bank

@@ -58,3 +58,10 @@ def test_he_or_she_is_the_last_person_the_session_named_before() -> None:
     earlier = {"s3": [("He Lihua", "今天有人见到Zhou Min了吗？", [])]}
     todo = [vegan, quiz, other, mobiq, turn("Zhou Min", "我在轻断食", 0)]
     assert session_referents(todo, earlier) == {vegan.uid: "Alun", mobiq.uid: "Zhou Min"}
+
+
+def test_other_and_guitar_are_no_pronoun() -> None:
+    from resolver.ingest import _REFERS_BACK
+
+    assert not _REFERS_BACK.search("其他都还好，周末练了吉他")
+    assert _REFERS_BACK.search("她换到Mobiq了")
