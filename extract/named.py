@@ -118,6 +118,8 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
 )
 _ZH_NOUN = r"(?P<noun>[\u4e00-\u9fff]{1,6}?)"
 _ZH_OWNED = r"我(?:们家?|家)?的"
+# An owner a noun may open on when no 的 marks it ("我手机用的是Smarty": the noun is 手机).
+_ZH_OWNER = re.compile(r"^(?:我们家|我们|我家|咱们|咱家|我)的?(?=[\u4e00-\u9fff])")
 _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
@@ -163,6 +165,7 @@ def _clean(value: str | None) -> str | None:
     if value is None:
         return None
     value = value.strip(" '\"“”‘’*~")
+    value = re.sub(r"(?<=[A-Za-z0-9+])的$", "", value)  # "是EDF的": the value is EDF
     if not value or is_junk_value(value) or len(value.split()) > 5:
         return None
     return None if fold(value) in _DAY_WORDS or CALENDAR.match(value) else value
@@ -194,7 +197,7 @@ def read_named(sentence: str) -> list[NamedValue]:
             if any(start < m.start("value") and not noun_at[0] <= start < noun_at[1]
                    for start, _ in others):  # fmt: skip
                 continue  # someone else named first (not the noun: "my flatmate is Aisling")
-            attribute = named_attribute(groups["noun"])
+            attribute = named_attribute(_ZH_OWNER.sub("", groups["noun"]) or groups["noun"])
             value = _clean(groups.get("value"))
             if attribute is None or value is None or value in seen:
                 continue

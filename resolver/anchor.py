@@ -225,10 +225,10 @@ class KnownSlots:
     # a named or minted slot's kind (`slot_kind`), by attribute
     kinds: dict[str, str] = field(default_factory=dict)
 
-    def slot_of_kind(self, kind: str, besides: str) -> str | None:
+    def slot_of_kind(self, kind: str, besides: str, vocabulary_only: bool = False) -> str | None:
         """The one single-valued slot other than `besides` that holds a value and is of
-        `kind`: the vocabulary slot of that name, or a named or minted slot whose kind it
-        is ("my account's with TSB" read as `bank`)."""
+        `kind`: the vocabulary slot of that name, or (unless `vocabulary_only`) a named or
+        minted slot whose kind it is ("my account's with TSB" read as `bank`)."""
         entries = load_entries()
         found = set()
         for attribute in set(self.held.values()) - {besides}:
@@ -236,7 +236,7 @@ class KnownSlots:
             if entry is not None:
                 if attribute == kind and entry.spec.cardinality is Cardinality.SINGLE:
                     found.add(attribute)
-            elif self.kinds.get(attribute) == kind:
+            elif self.kinds.get(attribute) == kind and not vocabulary_only:
                 found.add(attribute)
         return found.pop() if len(found) == 1 else None
 
@@ -274,24 +274,35 @@ def slot_kind(candidate: CandidateFact) -> str | None:
 
 
 def _kin(candidate: CandidateFact, value: str, known: KnownSlots) -> CandidateFact | None:
-    """A change said under another name than the slot that holds its kind ("she switched
+    """A state said under another name than the slot that holds its kind ("she switched
     bank to Bank of Scotland" while "my account's with TSB" holds `named:account`, read as
     `bank`): into that slot when the candidate's own slot holds nothing. Its kind is its
-    vocabulary slot, else the model's hint; a change when that is sure (`KIND_SURE`), else a
-    conflict for review. None when no single slot of its kind is held."""
-    settled = Cue.UPDATE in candidate.cues and not candidate.cues & {
-        Cue.PAST, Cue.NEGATION, Cue.INTENT, Cue.ABANDONED}  # fmt: skip
-    if not settled or not value or known.holds_any(candidate.attribute):
+    vocabulary slot, else the model's hint. Said as a change, it is one when its kind is
+    sure (`KIND_SURE`), else a conflict for review; said as current, it joins only on a sure
+    kind and only into a vocabulary slot, and the resolver weighs it like any restatement.
+    None when no single slot of its kind is held, or the clause is a plan, a past, a
+    denial."""
+    unsettled = candidate.cues & {Cue.PAST, Cue.NEGATION, Cue.INTENT, Cue.ABANDONED}
+    if unsettled or not value or known.holds_any(candidate.attribute):
         return None
     hint = candidate.attribute_hint
     own = candidate.attribute in load_entries()
     kind = candidate.attribute if own else (hint[0] if hint and hint[1] >= KIND_MIN else None)
     if kind is None:
         return None
-    slot = known.slot_of_kind(kind, besides=candidate.attribute)
+    sure = own or (hint is not None and hint[1] >= KIND_SURE)
+    change = Cue.UPDATE in candidate.cues
+    if not change and not sure:
+        return None
+    # Said as current, only into a vocabulary slot: a named or minted slot's kind is the
+    # model's guess, firm enough to follow a change, not to overrule a held value by itself.
+    slot = known.slot_of_kind(kind, besides=candidate.attribute, vocabulary_only=not change)
     if slot is None:
         return None
-    sure = own or (hint is not None and hint[1] >= KIND_SURE)
+    if not change:
+        # A state said as current ("我手机用的是Smarty" while handset holds giffgaff): its
+        # slot's newer value, as the resolver weighs any restatement against the held one.
+        return _into(candidate, slot, value)
     placed = _into(candidate, slot, value, changed=sure)
     return placed if sure else replace(placed, cues=placed.cues - {Cue.UPDATE})
 

@@ -354,10 +354,16 @@ def test_an_unsure_kind_joins_as_a_conflict_for_review() -> None:
 @pytest.mark.parametrize(
     ("candidate", "known"),
     [
-        # no change said: "my coffee's from Papercup" names its own slot, it leaves nothing
+        # no change said and an unsure kind: its own slot
         (
-            reading("bank", "Monzo", "I bank with Monzo", cues=frozenset()),
-            KnownSlots(held={"tsb": "named:account"}, kinds={"named:account": "bank"}),
+            reading(
+                "named:beans",
+                "Ovenbird",
+                "my beans are from Ovenbird",
+                hint=("coffee", 0.3),
+                cues=frozenset(),
+            ),
+            KnownSlots(held={"dear green": "coffee"}),
         ),
         # a plan is not a change
         (
@@ -417,3 +423,23 @@ def test_a_named_slots_kind_is_kept_for_later_candidates_of_the_batch() -> None:
 def test_seeing_or_pricing_a_planned_value_carries_no_plan_out(text: str) -> None:
     assert not uses(text, "Octavia")
     assert uses("octavia covered in mud again", "Octavia")
+
+
+def test_a_state_said_as_current_under_another_name_joins_on_a_sure_kind() -> None:
+    """ "我手机用的是Smarty" (`named:手机`, surely read as `handset`) while `handset` holds
+    giffgaff: the slot's newer value, weighed by the resolver; no change cue is added."""
+    known = KnownSlots(held={"giffgaff": "handset"})
+    placed = anchor(reading("named:手机", "Smarty", "我手机用的是Smarty", hint=("handset", 0.907),
+                            cues=frozenset()), known)  # fmt: skip
+    assert placed is not None and placed.attribute == "handset"
+    assert Cue.UPDATE not in placed.cues and placed.confidence == 0.55
+
+
+def test_a_state_said_as_current_never_joins_a_slot_by_its_guessed_kind() -> None:
+    """A minted slot's kind is the model's guess ("地中海饮食" once read as coffee): a coffee
+    said as current ("我只喝生椰拿铁") keeps its own slot."""
+    known = KnownSlots(
+        held={"地中海饮食": "about:地中海饮食"}, kinds={"about:地中海饮食": "coffee"}
+    )
+    placed = anchor(reading("coffee", "生椰拿铁", "我只喝生椰拿铁", cues=frozenset()), known)
+    assert placed is not None and placed.attribute == "coffee"

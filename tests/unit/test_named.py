@@ -178,3 +178,14 @@ def test_a_noun_names_the_slot_of_a_change_its_sentence_reads() -> None:
     out, _ = apply_named(facts, [(0, len(text), text)], "Ann", WHEN)
     held = [(f.attribute, f.value) for f in out if Cue.UPDATE in f.cues]
     assert held == [("named:podcast app", "Pocket Casts")]
+
+
+def test_a_chinese_noun_opening_on_its_owner_names_the_same_slot() -> None:
+    """ "我手机用的是Smarty" is 手机's, like "我的手机是…"; "是EDF的" names EDF."""
+    from extract.named import read_named
+
+    (phone,) = read_named("我手机用的是Smarty，还挺满意的。")
+    assert phone.attribute == read_named("我的手机是giffgaff。")[0].attribute
+    assert phone.value == "Smarty"
+    (energy,) = read_named("我的电和燃气是EDF的，还挺满意的。")
+    assert energy.value == "EDF"
