@@ -355,8 +355,15 @@ def gate_candidates(
             focus_vector = focus_vectors[i] if focus_vectors is not None else None
             nearest = model.attribute_of(row, focus_vector)
             gated = kind_of(into_slot(gated, nearest, m.asserts), nearest)
-        if implied and gated is not None and gated.attribute == OPEN_ATTRIBUTE:
+        if (
+            implied
+            and gated is not None
+            and gated.attribute == OPEN_ATTRIBUTE
+            and Cue.INTENT not in gated.cues
+        ):
             # A speaker only implied and a slot the model cannot name: the graph must vouch.
+            # A plan needs no voucher ("Signing up for a German course next term"): a chat
+            # line's dropped subject is its speaker, and a plan is never a current value.
             gated = replace(gated, extractor=IMPLIED)
         if gated is not None and gated.scope is None and clause != c.text:
             # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the

@@ -178,6 +178,30 @@ def test_an_implied_proposal_the_model_cannot_place_waits_for_the_graph() -> Non
     assert dropped == 0
 
 
+def test_an_implied_plan_stands_without_the_graph() -> None:
+    """A plan on a line whose subject is dropped ("Signing up for a German course next
+    term") is its speaker's plan: a transition, never a current value, so no voucher."""
+    from extract.fallback import IMPLIED, PROPOSED_IMPLIED
+
+    classes = MODALITIES
+    dims = 384 + 12 + 2048
+    weights = np.zeros((dims, len(classes)), np.float32)
+    weights[0, classes.index("plan")] = 50.0
+    weights[1, classes.index("current")] = 50.0
+    model = AssertionModel(weights, np.zeros(len(classes), np.float32), classes)
+    proposed = [
+        CandidateFact("Aled", "statement", t, t, extractor=PROPOSED_IMPLIED, focus=f)
+        for t, f in (("Signing up for a German course next term", "German"),
+                     ("Third Space was packed tonight", "Third Space"))
+    ]  # fmt: skip
+    vectors = [[1.0] + [0.0] * 383, [0.0, 1.0] + [0.0] * 382]
+    kept, _, _, _ = gate_candidates(proposed, [], vectors, vectors, model=model)
+    assert [(f.focus, f.extractor, Cue.INTENT in f.cues) for f in kept] == [
+        ("German", "rules", True),
+        ("Third Space", IMPLIED, False),
+    ]
+
+
 def test_shipped_model_reads_the_blind_table() -> None:
     """The model file loads offline and reads the modality group of the blind table's value
     clauses (never trained on) at or above the floor of its committed result
