@@ -339,6 +339,7 @@ def gate_candidates(
     rows = zip(candidates, readings, clauses, features, strict=True)
     for i, (c, m, clause, row) in enumerate(rows):
         implied = c.extractor == PROPOSED_IMPLIED
+        focus_vector = focus_vectors[i] if focus_vectors is not None else None
         if c.extractor in (PROPOSED, PROPOSED_IMPLIED):
             # A proposal (extract.fallback) stands only on the model's confident word.
             if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
@@ -346,13 +347,11 @@ def gate_candidates(
             c = replace(c, extractor="rules")
         elif c.extractor != "rules":
             if m.group in ("assert", "transition"):
-                focus_vector = focus_vectors[i] if focus_vectors is not None else None
                 c = kind_of(c, model.attribute_of(row, focus_vector))
             kept.append((i, c))
             continue
         gated = gate(c, m)
         if gated is not None and m.group in ("assert", "transition"):
-            focus_vector = focus_vectors[i] if focus_vectors is not None else None
             nearest = model.attribute_of(row, focus_vector)
             gated = kind_of(into_slot(gated, nearest, m.asserts), nearest)
         if (

@@ -28,8 +28,10 @@ from graph.types import CandidateFact
 from graph.vocabulary import load_entries, we_means_speaker
 
 # A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
-_NAME = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){0,5}"
-_NAME_OF_TWO = r"[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[A-Z][\w&'’.-]*){1,5}"
+_NAME_WORD = r"[A-Z][\w&'’.-]*"
+_NAME_MORE = r"(?:\s+(?:of\s+|&\s+|and\s+)?" + _NAME_WORD + r")"
+_NAME = _NAME_WORD + _NAME_MORE + "{0,5}"
+_NAME_OF_TWO = _NAME_WORD + _NAME_MORE + "{1,5}"
 _LATIN_NAME = r"[A-Z][A-Za-z0-9&'’.-]*(?: [A-Z][A-Za-z0-9&'’.-]*){0,5}"
 _START = r"(?:^|(?<=[.!?…:;\n])\s*)"
 _ENGLISH_FRAMES = (
@@ -70,6 +72,10 @@ _NOT_GROUPS = frozenset(
     "same likewise evening morning afternoon night raining snowing sunny car kitchen baby".split()
 )
 
+# 他/她 as "he"/"she": not 他们/她们, nor inside 其他 ("other") or 吉他 ("guitar").
+ZH_HE_SHE = r"(?<![其吉])[他她](?!们)"
+# "he"/"she" in a turn (English or Chinese): it may speak of someone named before it.
+HE_OR_SHE = re.compile(r"\b(?:he|she)\b|" + ZH_HE_SHE, re.IGNORECASE)
 _GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
 _OWN_WORDS = re.compile(r"\b(?:i|i['’](?:m|ve|ll|d)|my|me|mine|myself)\b", re.I)
 _ZH_GROUP = re.compile(r"我们|咱们|我们的|咱")
@@ -280,7 +286,7 @@ _ZH_HOLDS = re.compile(
 )
 
 
-_ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*[他她](?!们)")
+_ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*" + ZH_HE_SHE)
 
 
 def chinese_holder(clause: str, speakers: Speakers) -> str | None:
@@ -327,9 +333,8 @@ _WE_AGREES = (
         "oes": "o"}.get(m[3], "")),
 )  # fmt: skip
 # After "X's", a participle makes it "X has" ("Brindle Farm's moved …").
-_HAS_AFTER = re.compile(
-    r"^\s+(?:\w+ed|gone|got|been|taken|done|left|bought|sold|become|begun|made|found)\b", re.I
-)
+_PARTICIPLE = r"(?:\w+ed|gone|got|been|taken|done|left|bought|sold|become|begun|made|found)"
+_HAS_AFTER = re.compile(r"^\s+" + _PARTICIPLE + r"\b", re.I)
 
 
 def _agree(clause: str) -> str:
@@ -362,17 +367,14 @@ def holder_view(clause: str, subject: str) -> str:
         # "he"/"she" for a person named earlier in the session: "we", "our" as the holder
         # would say it
         clause = re.sub(
-            r"\b(?:s?he)['’]s(?=\s+(?:\w+ed|gone|got|been|taken|done|left|bought|sold|"
-            r"become|begun|started)\b)",
+            r"\b(?:s?he)['’]s(?=\s+" + _PARTICIPLE + r"\b)",
             "we've",
             clause,
             flags=re.I,
         )
         clause = re.sub(r"\b(?:s?he)['’]s\b", "we're", clause, flags=re.I)
         clause = re.sub(r"\b(?:his|her)\b", "our", clause, flags=re.I)
-        return _agree(
-            re.sub(r"\b(?:s?he)\b|(?<![其吉])[他她](?!们)", _we_of(clause), clause, flags=re.I)
-        )
+        return _agree(HE_OR_SHE.sub(_we_of(clause), clause))
     if not subject[:1].isupper():
         return clause
     for pattern in (*_ENGLISH_FRAMES, *_CHINESE_FRAMES):

@@ -31,7 +31,7 @@ from extract.assembly import Speakers
 from extract.assertion import gate_episodes, keep_only
 from extract.cues import find_cues
 from extract.embed import cosine
-from extract.holders import speaks_as_group, speaks_for
+from extract.holders import HE_OR_SHE, speaks_as_group, speaks_for
 from graph.db import run
 from graph.errors import Unavailable
 from graph.keys import slot_key, trigger_key
@@ -226,15 +226,12 @@ def carry_frames(todo: Sequence[PreparedEpisode], known: dict[str, str]) -> None
             p.candidates = speaks_for(p.candidates, last[str(speaker)], Speakers.of(str(speaker)))
 
 
-# "he"/"she" (他/她, not 他们/她们, 其他 "other" or 吉他 "guitar"): a turn that may speak of someone
-# named before it.
-_REFERS_BACK = re.compile(r"\b(?:he|she)\b|(?<![其吉])[他她](?!们)", re.IGNORECASE)
 REFERENT_TURNS = 3  # how far back in its session a "he"/"she" looks for a name
 
 
 def referring_turns(todo: Sequence[PreparedEpisode]) -> list[PreparedEpisode]:
     """The turns of a session that say "he" or "she"."""
-    return [p for p in todo if p.row["session_id"] and _REFERS_BACK.search(str(p.row["text"]))]
+    return [p for p in todo if p.row["session_id"] and HE_OR_SHE.search(str(p.row["text"]))]
 
 
 def session_starts(todo: Sequence[PreparedEpisode]) -> list[dict[str, object]]:
@@ -281,7 +278,7 @@ def session_referents(
     out: dict[str, str] = {}
     for turns in by_session.values():
         for i, ((speaker, text, _), uid) in enumerate(turns):
-            if uid is None or not _REFERS_BACK.search(text):
+            if uid is None or not HE_OR_SHE.search(text):
                 continue
             for (before_speaker, before_text, people), _ in reversed(
                 turns[max(0, i - REFERENT_TURNS) : i]

@@ -61,7 +61,7 @@ def test_he_or_she_is_the_last_person_the_session_named_before() -> None:
 
 
 def test_other_and_guitar_are_no_pronoun() -> None:
-    from resolver.ingest import _REFERS_BACK
+    from extract.holders import HE_OR_SHE as _REFERS_BACK
 
     assert not _REFERS_BACK.search("其他都还好，周末练了吉他")
     assert _REFERS_BACK.search("她换到Mobiq了")
