@@ -90,6 +90,26 @@ def drops_subject(sentence: Span) -> bool:
     return False
 
 
+# What dates a verbless line to the present ("officially a Penarth resident now").
+_NOW_WORDS = frozenset({"now", "nowadays", "officially"})
+
+
+def verbless_state(sentence: Span) -> bool:
+    """Whether a line is a bare predicate of its speaker's, dated to the present: chat drops
+    "I'm" before a noun phrase ("officially a Penarth resident now", "proud owner of a Skoda
+    now"). No verb at all, a noun or adjective at its root, and a word that says "now"."""
+    root = sentence.root
+    return (
+        root.pos_ in ("NOUN", "PROPN", "ADJ")
+        and not any(t.pos_ in ("VERB", "AUX") for t in sentence)
+        and any(
+            t.lower_ in _NOW_WORDS or t.lower_ == "days" and t.nbor(-1).lower_ == "these"
+            for t in sentence
+            if t.i > sentence.start
+        )  # fmt: skip
+    )
+
+
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
 # A name after these is a thing or place the speaker is on or at ("still on Giffgaff"),
 # whatever the small parser's entity label says; after "with" or "to" it may be a person.
@@ -200,7 +220,9 @@ def propose_statements(
         # The dropped "I" of a line that still speaks of no one else ("Called Sam yesterday"
         # is about Sam).
         named = holder is not None or (
-            names_speaker(sentence, speakers) or (drops_subject(sentence) and implied)
+            names_speaker(sentence, speakers)
+            or (drops_subject(sentence) and implied)
+            or verbless_state(sentence)
         )
         if not named and not implied:
             continue

@@ -148,6 +148,27 @@ def test_chat_that_drops_its_subject_is_proposed_as_implied() -> None:
     assert proposals[8] == [("Priya", "Hatch", PROPOSED)]
 
 
+def test_a_verbless_line_dated_now_is_proposed_as_the_speakers() -> None:
+    """Chat drops "I'm" before a noun phrase ("officially a Penarth resident now"): a line with
+    no verb, a noun at its root and a word for the present is its speaker's statement
+    (`verbless_state`); without the word for the present it is only implied."""
+    from extract.fallback import PROPOSED, PROPOSED_IMPLIED
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2024, 1, 1, tzinfo=UTC)
+    texts = ["officially a Penarth resident now!", "a Vodafone customer nowadays",
+             "Penarth resident", "great weather now", "is the Skoda any good now?"]  # fmt: skip
+    read = RuleExtractor().extract_batch([EpisodeText(t, when, "Rhian") for t in texts])
+    proposals = [[(f.subject, f.focus, f.extractor) for f in r.proposals] for r in read]
+    assert proposals == [
+        [("Rhian", "Penarth", PROPOSED)],
+        [("Rhian", "Vodafone", PROPOSED)],
+        [("Rhian", "Penarth resident", PROPOSED_IMPLIED)],
+        [],  # nothing named
+        [],  # a question
+    ]
+
+
 def test_an_implied_proposal_the_model_cannot_place_waits_for_the_graph() -> None:
     """Kept on the model's confident word; placed in a slot when the model names one, else
     marked `IMPLIED`: a speaker only implied and no slot named is too little to stand on by

@@ -460,3 +460,25 @@ def test_a_long_turn_proposes_a_bounded_number() -> None:
 
     text = "。".join(f"今天在Shop{i}买了东西" for i in range(20)) + "。"
     assert len(proposals_of(text)) == MAX_PROPOSALS_PER_TURN
+
+
+@pytest.mark.parametrize(
+    ("text", "focus"),
+    [
+        ("加入了中文诗社！", "中文诗社"),
+        ("又开始学日语了", "日语"),
+        ("用上了华为手机", "华为手机"),
+        ("上周报了一个瑜伽班", "一个瑜伽班"),
+    ],
+)
+def test_a_change_said_without_its_subject_is_the_speakers(text: str, focus: str) -> None:
+    """Chat drops 我 before a change verb ("加入了…", "又开始学…"): the clause is the
+    speaker's statement, its focus what follows the verb (日语, not 学日语)."""
+    found = [(f.subject, f.attribute, f.focus) for f in facts_of(text)]
+    assert found == [(ME, "statement", focus)]
+
+
+@pytest.mark.parametrize("text", ["加入了吗？", "他加入了中文诗社", "开始学了"])
+def test_a_dropped_subject_change_needs_a_statement_of_the_speakers(text: str) -> None:
+    # a question; someone else's; nothing named after the verb
+    assert [f for f in facts_of(text) if f.subject == ME and f.focus] == []
