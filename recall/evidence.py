@@ -493,7 +493,11 @@ def _rank(
         else s
         for s in ranked
     ]
-    return with_slot_context(newest_of_close_currents(ranked)), dropped
+    # Only a question about now: at an asked-for time an earlier value may be the answer.
+    present = view is StateView.CURRENT and as_of is None
+    cosine = {hit.uid: hit.score for hit in read.seeds.arms.get("fact_vector", ())}
+    led = newest_of_close_currents(ranked, present=present, question_cosine=cosine)
+    return with_slot_context(led), dropped
 
 
 def _chain_anchors(blocks: Blocks) -> list[str]:

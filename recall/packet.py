@@ -133,7 +133,8 @@ def assemble(
 
     - current, coexisting, scoped exception → `current` (the fact's role labels it);
     - historical → `historical`; transition → `transition`;
-    - pending review, or conflicting (see `conflicting`) → `ambiguous`;
+    - pending review, conflicting (see `conflicting`) or in doubt (`ScoredFact.doubt`) →
+      `ambiguous`;
     - retracted → nowhere.
 
     Conflicts are found among all of `scored`, before the cut, so a kept fact whose rival was
@@ -146,9 +147,10 @@ def assemble(
     for item in kept_items(scored, max_items):
         fact = item.fact
         why = "; ".join(item.why)
-        if fact.uid in conflicts:
+        doubt = conflicts.get(fact.uid) or item.doubt
+        if doubt:
             block = "ambiguous"
-            why = f"{conflicts[fact.uid]}; {why}" if why else conflicts[fact.uid]
+            why = f"{doubt}; {why}" if why else doubt
         else:
             block = ROLE_BLOCK[fact.role]
         getattr(blocks, block).append(EvidenceItem(fact, None, item.score, why))

@@ -96,7 +96,7 @@ def _fact_line(item: EvidenceItem, block: str) -> str:
     assert fact is not None
     label = fact.role.value
     if block == "ambiguous" and fact.role is FactRole.CURRENT:
-        label = "conflicting current"  # only a conflict puts a current fact there
+        label = "conflicting current"  # a rival current fact in its slot, or a later one
     if fact.scope:
         label += f": {fact.scope}"
     if fact.valid_until is None:

@@ -76,6 +76,9 @@ class ScoredFact:
     seed: bool
     why: list[str] = field(default_factory=list)
     score: float = 0.0
+    # Set when a later statement may have replaced this current fact (`newest_of_close_currents`):
+    # the packet shows it as ambiguous, with this reason, rather than as current.
+    doubt: str = ""
 
 
 def rank(
@@ -201,14 +204,28 @@ def one_kind(fact: Fact, other: Fact) -> bool:
     return fact.attribute != other.attribute and kind == other_kind
 
 
+# A later value casts doubt on an earlier one only when the question's words are about as
+# close to it (the fact-vector index score, Neo4j's (1 + cosine) / 2, within this margin):
+# fused relevance alone is too flat to tell a replacement from an unrelated later statement.
+DOUBT_COSINE_MARGIN = 0.10
+
+
 def newest_of_close_currents(
-    ranked: Sequence[ScoredFact], ratio: float = SPLIT_SLOT_RATIO
+    ranked: Sequence[ScoredFact],
+    ratio: float = SPLIT_SLOT_RATIO,
+    present: bool = False,
+    question_cosine: Mapping[str, float] | None = None,
 ) -> list[ScoredFact]:
     """When two plain current facts of the best one's subject, from slots that may hold one
     state said two ways (`may_split`, `one_kind`), both score within `ratio` of it, the one
     valid since later leads ("bought the Honda Jazz" under `buy`, "my car is a Volvo XC40"
-    under `car`): the later statement is the likelier present. Only the order changes: the
-    other stays in the packet, current, for the reader to weigh. Pure."""
+    under `car`): the later statement is the likelier present.
+
+    When the question asks for the present (`present`), an earlier one answers it only if
+    nothing replaced it: one the question is no closer to than to the later value
+    (`question_cosine`, fact uid → cosine, within `DOUBT_COSINE_MARGIN`) carries a `doubt`
+    naming the later value, and the packet shows it as ambiguous. Otherwise only the order
+    changes. Nothing is dropped. Pure."""
     plain = [s for s in ranked if s.fact.role is FactRole.CURRENT and s.fact.scope is None]
     if len(plain) < 2:
         return list(ranked)
@@ -228,8 +245,22 @@ def newest_of_close_currents(
     newest = max(close, key=lambda s: s.fact.valid_from)
     if newest is best or newest.fact.valid_from <= best.fact.valid_from:
         return list(ranked)
-    out = [s for s in ranked if s is not newest]
-    out.insert(out.index(best), dataclasses.replace(
+    doubted: dict[int, ScoredFact] = {}
+    cosine = question_cosine or {}
+    if present and newest.fact.uid in cosine:
+        doubt = (
+            f"may be replaced by {newest.fact.value!r} ({newest.fact.attribute}), "
+            "as relevant and said later"
+        )
+        doubted = {
+            id(s): dataclasses.replace(s, doubt=doubt)
+            for s in close
+            if s.fact.valid_from < newest.fact.valid_from
+            and cosine.get(newest.fact.uid, 0.0)
+            >= cosine.get(s.fact.uid, 0.0) - DOUBT_COSINE_MARGIN
+        }
+    out = [doubted.get(id(s), s) for s in ranked if s is not newest]
+    out.insert(out.index(doubted.get(id(best), best)), dataclasses.replace(
         newest, why=[*newest.why, f"leads {best.fact.attribute}: another slot's current value, "
                      "as relevant and said later"]))  # fmt: skip
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
 import pytest
@@ -101,6 +102,20 @@ def test_two_current_facts_in_a_single_valued_slot_are_ambiguous() -> None:
     assert [i.fact.uid for i in blocks.current if i.fact] == ["chess", "go", "work_berlin"]
     # Unknown attributes are multi-valued: no conflict without a spec.
     assert assemble(items, {}, max_items=5).ambiguous == []
+
+
+def test_a_current_fact_in_doubt_is_ambiguous_with_its_reason() -> None:
+    old = dataclasses.replace(
+        scored(fact("volvo", FactRole.CURRENT, attribute="about:volvo"), 0.8),
+        doubt="may be replaced by 'Honda Jazz' (buy), as relevant and said later",
+    )
+    new = scored(fact("jazz", FactRole.CURRENT, attribute="buy"), 0.9)
+    blocks = assemble([new, old], {}, max_items=5)
+    assert [i.fact.uid for i in blocks.current if i.fact] == ["jazz"]
+    assert [i.fact.uid for i in blocks.ambiguous if i.fact] == ["volvo"]
+    assert blocks.ambiguous[0].why == (
+        "may be replaced by 'Honda Jazz' (buy), as relevant and said later; score 0.8"
+    )
 
 
 def test_max_items_keeps_the_best_and_episodes_follow_the_kept_facts() -> None:

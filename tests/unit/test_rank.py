@@ -221,6 +221,35 @@ def test_a_later_current_value_of_another_slot_as_relevant_leads() -> None:
     assert [s.fact.uid for s in out] == ["Honda Jazz", "Volvo XC40", "Leeds"]
     assert "said later" in out[0].why[-1]
     assert out[1].fact.role is FactRole.CURRENT  # the other stays, current, in the packet
+    assert all(s.doubt == "" for s in out)
+
+
+def test_a_question_about_the_present_doubts_the_earlier_value() -> None:
+    old = scored(fact("Volvo XC40", attribute="see", valid_from=days_ago(300)), 1.0)
+    new = scored(fact("Honda Jazz", attribute="buy", valid_from=days_ago(20)), 0.8)
+    other = scored(fact("Leeds", attribute="home_city", valid_from=days_ago(5)), 0.5)
+    cosine = {"Volvo XC40": 0.80, "Honda Jazz": 0.78, "Leeds": 0.9}
+    out = newest_of_close_currents([old, new, other], present=True, question_cosine=cosine)
+    assert [s.fact.uid for s in out] == ["Honda Jazz", "Volvo XC40", "Leeds"]
+    assert out[0].doubt == "" and out[2].doubt == ""  # too weak to be a rival
+    assert out[1].doubt.startswith("may be replaced by 'Honda Jazz' (buy)")
+    # A value that stays in front (said later, or the only one) is never in doubt.
+    assert newest_of_close_currents([new, old], present=True, question_cosine=cosine) == [new, old]
+
+
+@pytest.mark.parametrize(
+    "cosine",
+    [
+        {"Volvo XC40": 0.80, "Honda Jazz": 0.70},  # the question is about the earlier value
+        {"Volvo XC40": 0.80},  # the later one is not near the question's words at all
+    ],
+)
+def test_a_later_value_the_question_is_not_about_casts_no_doubt(cosine: dict[str, float]) -> None:
+    old = scored(fact("Volvo XC40", attribute="see", valid_from=days_ago(300)), 1.0)
+    new = scored(fact("Honda Jazz", attribute="buy", valid_from=days_ago(20)), 0.8)
+    out = newest_of_close_currents([old, new], present=True, question_cosine=cosine)
+    assert [s.fact.uid for s in out] == ["Honda Jazz", "Volvo XC40"]  # the order still changes
+    assert [s.doubt for s in out] == ["", ""]
 
 
 @pytest.mark.parametrize(
