@@ -105,10 +105,11 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "I left Meridian Talent and I signed with Foxtrot Creative", "quit Sunday Drivers.
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
-        r"walked away from|gave up(?:\s+on)?)\s+"
+        r"walked away from|gave up(?:\s+on)?|wiped|uninstalled|got rid of|sold)\s+"
         + _OLD
         + r"(?:\s+behind)?(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
+        r"put|installed|bought|got|"
         r"started (?:at|with)|went with|switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,

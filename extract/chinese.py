@@ -101,9 +101,11 @@ def _alias_pattern() -> re.Pattern[str]:
     aliases = {a for e in load_entries().values() for a in e.spec.aliases if not a.isascii()}
     names = "|".join(sorted(aliases, key=len, reverse=True))
     return re.compile(
-        rf"我(?P<group>们)?(?:组|团队|公司|家)?(?:现在|目前|最近)?(?:主要|最常|平时)?的?"
+        rf"我(?P<group>们)?(?:组|团队|公司|家)?(?:现在|目前|最近)?(?:主要|最常|平时)?(?:把)?的?"
         rf"(?P<alias>{names})(?:现在|已经|也|还|目前)?"
-        rf"(?P<verb>是|叫|换成了?|变成了?|改成了?)(?P<X>[^，。！？；,!?;]+)"
+        # "我的领导从孙哥换成了赵总": the old value named on the way
+        rf"(?:从[^，。！？；,!?;从]{{1,16}}?)?"
+        rf"(?P<verb>是|叫|换成了?|变成了?|改成了?|调成了?|调到了?)(?P<X>[^，。！？；,!?;]+)"
     )
 
 

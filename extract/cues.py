@@ -56,7 +56,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?<=\bshe )|(?<=\bhas )|(?<=\bhe['’]s )|(?<=\bshe['’]s ))"
         r"(?:just |finally |recently |officially |actually |eventually )?(?:moved|relocated|"
         r"switched|changed|migrated|started|began|took up|picked up|got into|signed up|enrolled|"
-        r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from)",
+        r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from|installed)",
     ),
     Cue.INTENT: (
         r"planning to",
@@ -179,7 +179,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"in my (?:teens|twenties|thirties|student days|school days)",
         r"in the past",
         r"at the time",
-        r"before(?= *(?:[,.;!?]|$|that|then|this|now))",
+        r"before(?= *(?:[,.;!?]|$|that|then|this|now|all (?:this|that)))",
         r"^before,",
         r"years ago",
         r"once upon",
@@ -195,6 +195,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"改成",
         r"改为",
         r"换成",
+        r"调成",
         r"换到",
         r"换了",
         r"搬到",

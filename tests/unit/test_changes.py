@@ -32,6 +32,8 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
          "manager"),
         ("officially left Tesco Mobile today. O2 from now on", "O2", None, None),
         ("hiya, new gym: Nuffield Health. bye Anytime Fitness", "Nuffield Health", None, "gym"),
+        ("So I wiped Arch Linux and put Fedora on last month.", "Fedora", "Arch Linux", None),
+        ("sold the Golf and bought a Honda Civic", "Honda Civic", "Golf", None),
         ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),

@@ -87,6 +87,9 @@ U, INT, A, S, N, M, C, P = (
         ("I'm tempted to go all in on Kotlin soon", {INT}),
         ("yeah, Kotlin isn't happening", {A, N}),
         ("A long time ago I was into woodworking", {P}),
+        ("Before all this I had a membership at Pulse Fitness", {P}),
+        ("I installed Fedora last week", {U}),  # an onset: a state began then
+        ("我把作息调成了十二点睡", {U}),
     ],
 )
 def test_cue_families(text: str, expected: set[Cue]) -> None:

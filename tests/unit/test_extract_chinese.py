@@ -482,3 +482,21 @@ def test_a_change_said_without_its_subject_is_the_speakers(text: str, focus: str
 def test_a_dropped_subject_change_needs_a_statement_of_the_speakers(text: str) -> None:
     # a question; someone else's; nothing named after the verb
     assert [f for f in facts_of(text) if f.subject == ME and f.focus] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("你猜怎么着，我把作息调成了十二点睡八点起。", (ME, "sleep_schedule", "十二点睡八点起")),
+        ("上个月我的领导从孙哥换成了赵总。", (ME, "manager", "赵总")),
+        ("我的车从小鹏P7换成了理想L7", (ME, "car", "理想L7")),
+    ],
+)
+def test_a_slot_named_before_its_change_verb_takes_the_new_value(
+    text: str, expected: tuple[str, str, str]
+) -> None:
+    """ "我把作息调成了…", "我的领导从孙哥换成了…": the noun names the slot, whether the
+    change is said with 把 or with the old value after 从."""
+    facts = facts_of(text)
+    assert expected in triples(facts)
+    assert all(Cue.UPDATE in f.cues for f in facts if f.attribute == expected[1])
