@@ -265,7 +265,8 @@ def person_name(value: str) -> str | None:
 
 def clean_value(raw: str) -> str:
     """A short value from the text after a cue: cut at the next clause, drop determiners."""
-    text = re.split(r"\.(?:\s|$)", raw.strip(), maxsplit=1)[0]
+    # A full stop, or a spaced dash that starts an aside ("Senior Rider — no complaints").
+    text = re.split(r"\.(?:\s|$)|\s[-–—]+\s", raw.strip(), maxsplit=1)[0]
     text = VALUE_END.sub("", " " + text).strip()
     text = DETERMINERS.sub("", text)
     return text.strip(" '\"“”’.:-")

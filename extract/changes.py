@@ -32,13 +32,15 @@ from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, name
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
-    r"(?=\s*(?:[.;!?,:(]|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
-    r"at|for|from|with|a few|a couple|last|this|next|yesterday|today|tonight|now|lol|haha|"
+    r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
+    r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
     r"recently|again|too|btw|temporarily|then|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
 )
-_VALUE = r"(?:(?:a|an|the|my|our)\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)" + _END
-_OLD = r"(?:(?:a|an|the|my|our)\s+)?(?P<old>[^\s.,;!?:()][^.,;!?:()]{0,40}?)"
+# A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end does.
+_NAME_CHAR = r"(?:[^.,;!?:()]|\.(?=[^\s.,;!?:()]))"
+_VALUE = rf"(?:(?:a|an|the|my|our)\s+)?(?P<new>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)" + _END
+_OLD = rf"(?:(?:a|an|the|my|our)\s+)?(?P<old>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)"
 _CHANGE_VERBS = (
     r"switch\w*|swapp?\w*|mov(?:e|ed|ing)|chang\w*|convert\w*|migrat\w*|port(?:ed|ing)|"
     r"transferr?\w*|went|upgrad\w*|downgrad\w*|jump(?:ed|ing)|graduat\w*"

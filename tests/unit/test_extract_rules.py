@@ -663,3 +663,19 @@ def test_a_time_said_after_the_value_is_no_part_of_it(raw: str, value: str) -> N
     from extract.assembly import clean_value
 
     assert clean_value(raw) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a dot inside a name does not end it; a capitalised "Next" is no time word
+        ("I've switched energy supplier to E.ON Next, which I keep forgetting to mention.",
+         "E.ON Next"),
+        # a spaced dash starts an aside, not more of the value
+        ("My role's Senior Rider — no complaints so far.", "Senior Rider"),
+    ],
+)  # fmt: skip
+def test_a_value_ends_where_the_name_does(
+    extractor: RuleExtractor, text: str, expected: str
+) -> None:
+    assert [f.value for f in run(extractor, text).facts if f.attribute != "statement"] == [expected]
