@@ -51,7 +51,9 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # A heading may open the line ("Quick update:", "Fun fact:"), not a speaker ("Sam told me:").
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
-    r"^(?:[^,.;:!?]{0,40}?\b(?:but|so|and)\s+(?=(?:i|we)\b))?"  # "never mentioned it but we …"
+    # "never mentioned it but we …", "Not news really, but back in August we …"
+    r"^(?:[^.;:!?]{0,40}?\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
+    r"(?=(?:i|we)\b))?"
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
@@ -83,6 +85,12 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[:;,—–]\s*)(?P<new>[A-Z0-9][^.,;!?:()]{0,40}?)\s+(?:is|are)\s+(?:now\s+)?my\s+"
         r"(?:new\s+|go-to\s+|main\s+|usual\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+){0,3}?)\s+"
         r"(?:now|these days|nowadays)\b",
+        # "I switched to EDF for energy", "moved over to Monzo for my everyday banking": the
+        # noun after "for" names the slot
+        _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:over\s+)?(?:to|onto)\s+(?P<named_to>)"
+        rf"(?P<new>(?-i:[A-Z0-9])[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)\s+for\s+(?:(?:my|our)\s+)?"
+        r"(?!(?:job|work|school|fun|now|good|love|money|life|ages|a\b|the\b)\b)"
+        r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)(?=\s*(?:[.,;!?]|\s[-–—]\s|$))",
         # "Converted to cold brew", "Migrating to Joplin", "I've moved over to Linear"
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:over\s+|back\s+)?(?:to|onto)\s+{_VALUE}",
         # "we moved manager to Gwen", "switched hairdresser to Mane Street": the noun names
@@ -222,7 +230,9 @@ _REASON = re.compile(r"\([^)]*\)?|\s(?:because|cos|cuz|coz|bc|b/c)\s.*$", re.IGN
 _SKIP_CUES = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
 # A clause dated in the past or ahead tells a story or a plan, not the state now.
 NOT_NOW = re.compile(
-    r"\b(?:years? ago|in (?:19|20)\d\d|back in|in college|at uni|as a kid|when i was|"
+    # "back in August we moved …" reports a change late: the state since, not a story
+    r"\b(?:years? ago|in (?:19|20)\d\d|back in(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*\b)|in college|at uni|as a kid|when i was|"
     r"next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|"
     r"for the (?:weekend|week|day)|back on|trip|holiday|flight)\b"
@@ -385,7 +395,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 # switched to Y") is the old value's, not the new one's.
                 clause = _clause_around(text[m.end("old") :], m.start("new") - m.end("old"))
             within = _clause_around(text, m.start("new"), _SENTENCE_BREAK)
-            if NOT_NOW.search(within) or find_cues(clause) & _SKIP_CUES:
+            cues = find_cues(clause)
+            # a change reported late ("back in August we moved …") is dated, not past
+            late = Cue.UPDATE in cues and re.search(r"\bback in\b", clause, re.IGNORECASE)
+            skip = cues & _SKIP_CUES - ({Cue.PAST} if late else set())
+            if NOT_NOW.search(within) or skip:
                 continue  # "not switching to X after all", "might move to X", "used to"
             old = _clean(groups.get("old"))
             if old is not None and old.casefold() == new.casefold():

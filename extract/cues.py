@@ -121,12 +121,13 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"when (?:i['’]m |i am )?(?:at|on|in) [\w ]{1,20}",
     ),
     Cue.NEGATION: (
-        r"not",
+        # "Not news really, but …", "nothing new there: …" deny nothing of what follows
+        r"not(?!\s+(?:really\s+)?(?:news|new|much news|big news|a big deal)\b)",
         r"\w*n['’]t",
         r"never",
         r"no longer",
         r"no",
-        r"nothing",
+        r"nothing(?!\s+new\b)",
         r"neither",
         r"nor",
         r"stopped",

@@ -34,6 +34,10 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("hiya, new gym: Nuffield Health. bye Anytime Fitness", "Nuffield Health", None, "gym"),
         ("So I wiped Arch Linux and put Fedora on last month.", "Fedora", "Arch Linux", None),
         ("sold the Golf and bought a Honda Civic", "Honda Civic", "Golf", None),
+        ("I switched to EDF for energy.", "EDF", None, "named:energy"),
+        ("I moved to Leeds for the job.", "Leeds", None, None),  # a reason names no slot
+        ("Not news really, but back in August we moved the depot to Chapeltown Street.",
+         "Chapeltown Street", None, "named:depot"),
         ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
@@ -81,6 +85,7 @@ def test_a_change_is_read_by_its_form(
         "Jordan just switched hairdresser to Mane Street",  # someone else's
         "that's the plan, it is",
         "Sarah's coffee order is now a flat white",
+        "back in 2019 I moved to Leeds.",  # a story of the past
     ],
 )
 def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:

@@ -106,6 +106,8 @@ def test_cue_families(text: str, expected: set[Cue]) -> None:
         "It is so good",  # intensifier
         "Always run tests before merging",  # "before" as a preposition is not the past
         "不过这个不错",  # 不过/不错 are not negations
+        "Not news really, but the depot is on Chapeltown Street",  # a preface denies nothing
+        "Nothing new there: the depot is on Chapeltown Street",
     ],
 )
 def test_false_friends_give_no_cue(text: str) -> None:
