@@ -186,6 +186,10 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了)"
         r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
         + _ZH_VALUE,
+        # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
+        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
+        r"(?:退了|离开了?|不去了|不用了)(?P<old>[^，,。！!？?；;]{2,20}?)[，,]\s*(?:现在|目前)"
+        r"(?:改去|去|用|在|换到)\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
@@ -305,8 +309,8 @@ def _clause_around(text: str, at: int, breaks: re.Pattern[str] = _CLAUSE_BREAK) 
 def _clean(value: str | None) -> str | None:
     if value is None:
         return None
-    # Fillers only as written in lower case: "Well Pharmacy" is a name.
-    value = re.sub(r"^(?:(?:a|an|the|my|our|(?-i:but|and|so|oh|well))\s+)+", "", value.strip(),
+    # Fillers only as written in lower case: "Well Pharmacy" and "The Gym Group" are names.
+    value = re.sub(r"^(?:(?:my|our|(?-i:a|an|the|but|and|so|oh|well))\s+)+", "", value.strip(),
                    flags=re.IGNORECASE)  # fmt: skip
     value = value.strip(" '\"“”‘’*~").removesuffix(".")
     if not value or is_junk_value(value) or len(value.split()) > _MAX_VALUE_WORDS:

@@ -48,11 +48,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"joined",
         r"stopped",
         r"quit",
-        # A change event of the speaker's, or of someone the turn names ("I moved over to
-        # PyCharm a few weeks ago", "we finally switched banks", "she switched bank to …"),
+        # A change event of the speaker's (with "I" or with it dropped: "Started keto this
+        # week"), or of someone the turn names ("I moved over to PyCharm a few weeks ago",
+        # "we finally switched banks", "she switched bank to …"),
         # reported when it happened or weeks later: a new state began (whose, the holders
         # decide). Last, and starting at the verb, so the patterns above keep their spans.
-        r"(?:(?<=\bi )|(?<=\bwe )|(?<=\bi['’]ve )|(?<=\bwe['’]ve )|(?<=\bhave )|(?<=\bhe )|"
+        r"(?:^|(?<=\bi )|(?<=\bwe )|(?<=\bi['’]ve )|(?<=\bwe['’]ve )|(?<=\bhave )|(?<=\bhe )|"
         r"(?<=\bshe )|(?<=\bhas )|(?<=\bhe['’]s )|(?<=\bshe['’]s ))"
         r"(?:just |finally |recently |officially |actually |eventually )?(?:moved|relocated|"
         r"switched|changed|migrated|started|began|took up|picked up|got into|signed up|enrolled|"

@@ -40,7 +40,7 @@ from graph.types import (
     Cue,
     FactRole,
 )
-from graph.vocabulary import fold, load_entries
+from graph.vocabulary import fold, load_entries, value_kind
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
 # evidence the bare open reading lacks (enough to replace a current value, resolver.policy
@@ -423,6 +423,13 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
         # failure 4). A vocabulary slot keeps its own ("moved to Berlin and left Acme").
         left = known.slot_left(candidate.text, candidate.value)
         if left is not None and left != candidate.attribute:
+            return _into(candidate, left, candidate.value, changed=True)
+    if Cue.UPDATE in candidate.cues and value_kind(candidate.attribute) == "place":
+        # Places nest, and without a gazetteer a district reads as a city: a move that
+        # leaves the place another place slot holds ("moved out of Llandaff, new place is in
+        # Rhiwbina" after "lives in Llandaff") is that slot's change.
+        left = known.slot_left(candidate.text, candidate.value)
+        if left is not None and left != candidate.attribute and value_kind(left) == "place":
             return _into(candidate, left, candidate.value, changed=True)
     kin = _kin(candidate, candidate.value, known)
     if kin is not None:

@@ -146,6 +146,21 @@ def test_a_change_of_a_named_slot_joins_the_slot_of_the_value_it_leaves() -> Non
     assert anchor(change, held) is change
 
 
+def test_a_move_that_leaves_another_place_slots_value_is_that_slots_change() -> None:
+    """Places nest: "lives in Llandaff" may have read as a city; "moved out of Llandaff, new
+    place is in Rhiwbina" then changes that slot. Leaving an employer moves no place."""
+    known = KnownSlots(held={"llandaff": "home_city", "acme": "employer"})
+    text = "moved out of Llandaff at the weekend, new place is in Rhiwbina."
+    move = CandidateFact("Nia", "neighbourhood", "Rhiwbina", text, cues=frozenset({Cue.UPDATE}))
+    moved = anchor(move, known)
+    assert (moved.attribute, moved.value) == ("home_city", "Rhiwbina")
+    assert Cue.UPDATE in moved.cues
+    left_job = replace(move, text="left Acme at the weekend, new place is in Rhiwbina.")
+    assert anchor(left_job, known) is left_job
+    said = replace(move, cues=frozenset())  # no change said: the slot stays its own
+    assert anchor(said, known).attribute == "neighbourhood"
+
+
 def test_back_on_a_value_the_slot_held_before_is_a_change_back() -> None:
     known = KnownSlots(held={"lyca mobile": "named:mobile network"},
                        past={"voxi": "named:mobile network"})  # fmt: skip

@@ -39,6 +39,8 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("Not news really, but back in August we moved the depot to Chapeltown Street.",
          "Chapeltown Street", None, "named:depot"),
         ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
+        ("退了Penylan Tennis Club，现在去The Gym Group。", "The Gym Group", "Penylan Tennis Club",
+         None),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
     ],

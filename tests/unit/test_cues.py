@@ -89,6 +89,7 @@ U, INT, A, S, N, M, C, P = (
         ("A long time ago I was into woodworking", {P}),
         ("Before all this I had a membership at Pulse Fitness", {P}),
         ("I installed Fedora last week", {U}),  # an onset: a state began then
+        ("Started keto this week, send snacks", {U}),  # the "I" dropped
         ("我把作息调成了十二点睡", {U}),
     ],
 )
