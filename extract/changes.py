@@ -37,10 +37,11 @@ _END = (
     r"recently|again|too|btw|temporarily|then|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
 )
-# A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end does.
+# A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end
+# does. A capitalised "The" is the name's own ("The Gym Group").
 _NAME_CHAR = r"(?:[^.,;!?:()]|\.(?=[^\s.,;!?:()]))"
-_VALUE = rf"(?:(?:a|an|the|my|our)\s+)?(?P<new>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)" + _END
-_OLD = rf"(?:(?:a|an|the|my|our)\s+)?(?P<old>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)"
+_VALUE = rf"(?:(?:(?-i:a|an|the)|my|our)\s+)?(?P<new>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)" + _END
+_OLD = rf"(?:(?:(?-i:a|an|the)|my|our)\s+)?(?P<old>[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)"
 _CHANGE_VERBS = (
     r"switch\w*|swapp?\w*|mov(?:e|ed|ing)|chang\w*|convert\w*|migrat\w*|port(?:ed|ing)|"
     r"transferr?\w*|went|upgrad\w*|downgrad\w*|jump(?:ed|ing)|graduat\w*"
@@ -104,7 +105,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "New team for me: Integrity", "my new role is engineering manager", "New phone day:
         # an iPhone 15", "new job is at Brightloop"
         r"(?:^|[—–;,:]\s*|\s-\s*|\bmy\s+|\bour\s+|^\W*)new\s+(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s*"
-        rf"(?:for me|for us|day)?\s*(?::|\bis\b|=|\bwill be\b)\s*(?P<at>at\s+)?{_VALUE}",
+        rf"(?:for me|for us|day)?\s*(?::|\bis\b|=|\bwill be\b|,(?=\s*(?-i:[A-Z0-9])))\s*"
+        rf"(?P<at>at\s+)?{_VALUE}",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
         rf"(?P<noun>[a-z]+(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
