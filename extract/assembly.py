@@ -349,10 +349,15 @@ def leading_values(attribute: str, text: str) -> list[str]:
     return found
 
 
+def is_multi_valued(attribute: str) -> bool:
+    """Whether the vocabulary slot holds several values at once (pets, languages)."""
+    entry = load_entries().get(attribute)
+    return entry is not None and entry.spec.cardinality.value == "multi"
+
+
 def split_values(attribute: str, value: str) -> list[str]:
     """ "English and French" -> two values, for multi-valued slots."""
-    entry = load_entries().get(attribute)
-    if entry is None or entry.spec.cardinality.value != "multi":
+    if not is_multi_valued(attribute):
         return [value]
     parts = [p for p in LIST_SPLIT.split(value) if p]
     return [known_value(attribute, p) or p for p in parts] or [value]

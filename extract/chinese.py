@@ -21,6 +21,7 @@ from extract.assembly import (
     closed_values,
     free_value,
     is_junk_value,
+    is_multi_valued,
     is_small_talk,
     leading_values,
     reading_entities,
@@ -107,6 +108,18 @@ def _alias_pattern() -> re.Pattern[str]:
         rf"(?:从[^，。！？；,!?;从]{{1,16}}?)?"
         rf"(?P<verb>是|叫|换成了?|变成了?|改成了?|调成了?|调到了?)(?P<X>[^，。！？；,!?;]+)"
     )
+
+
+# What joins the items of a Chinese list: "剧本杀和书法", "普通话、粤语".
+_ZH_LIST = re.compile(r"和|、|以及|及|还有|跟|与")
+
+
+def zh_list_parts(attribute: str, raw: str) -> list[str]:
+    """The items a captured Chinese value lists, for a multi-valued slot (each still to be
+    cleaned); the raw value as one item otherwise."""
+    if not is_multi_valued(attribute):
+        return [raw]
+    return [p for p in _ZH_LIST.split(raw) if p.strip()] or [raw]
 
 
 def clean_zh_value(raw: str) -> str:
@@ -262,8 +275,12 @@ class ChineseReader:
         readings = []
         for m in _alias_pattern().finditer(clause):
             attribute = attribute_for_alias(m["alias"])
-            value = clean_zh_value(m["X"])
-            if not attribute or not value:
+            if not attribute:
+                continue
+            parts = [clean_zh_value(p) for p in zh_list_parts(attribute, m["X"])]
+            parts = [p for p in parts if p]
+            value = parts[0] if parts else ""
+            if not value:
                 continue
             owner = self.who.group if m["group"] else self.who.speaker
             if value_kind(attribute) == "person" and any(
@@ -275,8 +292,11 @@ class ChineseReader:
                     Reading(who, "job_title", value, fact_kind("job_title") or "identity")
                 )
                 continue
-            for v in split_values(attribute, known_value(attribute, value) or value):
-                readings.append(Reading(owner, attribute, v, fact_kind(attribute) or "preference"))
+            for part in parts:
+                for v in split_values(attribute, known_value(attribute, part) or part):
+                    readings.append(
+                        Reading(owner, attribute, v, fact_kind(attribute) or "preference")
+                    )
         return readings
 
     def _pattern_readings(self, clause: str) -> list[Reading]:
@@ -300,10 +320,13 @@ class ChineseReader:
             if raw is None:
                 found = closed_values(attribute, m.group(0))
             elif c.spec.closed:
-                found = leading_values(attribute, clean_zh_value(raw))
+                found = [v for part in zh_list_parts(attribute, raw)
+                         for v in leading_values(attribute, clean_zh_value(part))]  # fmt: skip
             else:
-                free = free_value(attribute, clean_zh_value(raw))
-                found = split_values(attribute, free) if free else []
+                found = []
+                for part in zh_list_parts(attribute, raw):
+                    free = free_value(attribute, clean_zh_value(part))
+                    found += split_values(attribute, free) if free else []
             if not found or not work_cue_holds(c.spec, self.sentence or clause, found):
                 continue
             subject = self.resolve(before)

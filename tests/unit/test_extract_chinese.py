@@ -500,3 +500,20 @@ def test_a_slot_named_before_its_change_verb_takes_the_new_value(
     facts = facts_of(text)
     assert expected in triples(facts)
     assert all(Cue.UPDATE in f.cues for f in facts if f.attribute == expected[1])
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("我的爱好是剧本杀和书法。", {("hobby", "剧本杀"), ("hobby", "书法")}),
+        (
+            "我从小说普通话和粤语。",
+            {("spoken_language", "Mandarin"), ("spoken_language", "Cantonese")},
+        ),
+        ("我住在北京和上海", {("home_city", "北京")}),  # one home: no list in a single slot
+    ],
+)
+def test_a_chinese_list_gives_each_value_of_a_multi_valued_slot(
+    text: str, values: set[tuple[str, str]]
+) -> None:
+    assert {(f.attribute, f.value) for f in facts_of(text)} == values
