@@ -9,6 +9,9 @@ import os
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+# The suite calls the API far faster than any one client would (how fast depends on the machine);
+# tests of the per-key rate limit set `rate_limit` themselves.
+os.environ.setdefault("PALIMPSEST_RATE_LIMIT", "")
 
 import uuid  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
