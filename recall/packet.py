@@ -95,7 +95,8 @@ ROLE_BLOCK: Mapping[FactRole, str] = {
 
 
 def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]) -> dict[str, str]:
-    """Fact uid → explanation, for facts that share a single-valued slot with another current fact.
+    """Fact uid → explanation, for current facts of a single-valued slot that share it with
+    another current fact, or with a later value pending review.
 
     A slot is (subject, attribute, scope); an attribute is single-valued when `slot_specs`
     says so (unknown attributes are multi-valued, as in the vocabulary). Facts linked by
@@ -114,6 +115,18 @@ def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]
                 found[fact.uid] = (
                     f"conflicting: {len(facts)} current facts in single-valued slot "
                     f"{subject} · {attribute}"
+                )
+    # A later value of the slot that waits for review may have replaced the current one: until
+    # a person decides, neither stands alone as the present.
+    for item in scored:
+        later = item.fact
+        if later.role is not FactRole.PENDING_REVIEW:
+            continue
+        for fact in slots.get((later.subject, later.attribute, later.scope), ()):
+            if fact.uid not in found and later.valid_from > fact.valid_from:
+                found[fact.uid] = (
+                    f"conflicting: a later value {later.value!r} awaits review in "
+                    f"single-valued slot {later.subject} · {later.attribute}"
                 )
     return found
 

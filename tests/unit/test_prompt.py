@@ -294,3 +294,23 @@ def test_items_go_lowest_score_first_and_sources_before_facts_at_equal_score() -
 
 def test_budget_below_the_fixed_part_gives_an_empty_prompt() -> None:
     assert render_prompt(packet(), max_tokens=5) == ("", 0)
+
+
+def test_a_current_fact_with_a_later_value_pending_review_is_ambiguous() -> None:
+    day = datetime(2024, 1, 1, tzinfo=UTC)
+    specs = {"diet": SlotSpec("diet", Cardinality.SINGLE)}
+    vegan = fact("vegan", FactRole.CURRENT, attribute="diet", valid_from=day)
+    keto = fact("keto", FactRole.PENDING_REVIEW, attribute="diet", valid_from=day.replace(month=6))
+    older = fact(
+        "paleo", FactRole.PENDING_REVIEW, attribute="diet", valid_from=day.replace(year=2023)
+    )
+    work = fact("work_lunch", FactRole.CURRENT, attribute="diet", scope="work", valid_from=day)
+    blocks = assemble([scored(f, 0.9) for f in (vegan, keto, work)], {}, 5, specs)
+    assert [i.fact.uid for i in blocks.ambiguous if i.fact] == ["vegan", "keto"]
+    assert blocks.ambiguous[0].why.startswith(
+        "conflicting: a later value 'keto' awaits review in single-valued slot user · diet"
+    )
+    assert [i.fact.uid for i in blocks.current if i.fact] == ["work_lunch"]  # another scope
+    # A value pending review from before the current one does not put it in doubt.
+    blocks = assemble([scored(f, 0.9) for f in (vegan, older)], {}, 5, specs)
+    assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
