@@ -127,7 +127,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"\w*n['’]t",
         r"never",
         r"no longer",
-        r"no",
+        # "still on giffgaff, no complaints": an idiom of contentment denies nothing
+        r"no(?!\s+(?:complaints?|regrets?|problems?|issues?|worries|drama|doubt|surprises?)\b)",
         r"nothing(?!\s+new\b)",
         r"neither",
         r"nor",

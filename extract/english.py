@@ -36,6 +36,7 @@ from extract.assembly import (
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
+from extract.holders import surface_holder
 from extract.lexicon import (
     ALLOWED_WORDS,
     APOLOGY,
@@ -194,6 +195,9 @@ class EnglishReader:
         place is in X"), the owner of that noun is meant: "my" the speaker, "our" the group."""
         tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")]
         before = [t for t in tokens if t.idx < position]
+        named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
+        if named is not None and not before and span.doc[max(named[1])].idx < position:
+            return named[0]
         token = before[-1] if before else (tokens[0] if tokens else None)
         if token is None:
             return self.who.speaker  # "Moved to Hangzhou last month."
@@ -206,6 +210,8 @@ class EnglishReader:
             self._name(earlier)  # "my daughter Lucia ... and she": who "she" is
         if not before and token.i > span.start and token.nbor(-1).lower_ in ("new", "old"):
             return self.who.speaker  # "new place is a flat in Clifton": the speaker's place
+        if not before and token.pos_ == "NOUN" and token.idx > position:
+            return self.who.speaker  # "switched to Monzo, the app is better": "I" dropped
         return self._name(token)
 
     def _name(self, token: Token) -> str | None:

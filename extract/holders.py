@@ -199,7 +199,7 @@ _SURFACE_HOLDER = re.compile(
 )
 
 
-def _surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] | None:
+def surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] | None:
     m = _SURFACE_HOLDER.match(sentence.text)
     if m is None:
         return None
@@ -243,7 +243,7 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     Valley Vets' internet provider is Hillwave"), and another capitalised thing follows it.
     None when the first subject is the speaker, "we" or a pronoun, or nothing is named after
     the subject ("Rumina wants another update": a product, not a holder)."""
-    surface = _surface_holder(sentence, speakers)
+    surface = surface_holder(sentence, speakers)
     if surface is not None:
         return surface
     for t in sentence:

@@ -38,7 +38,7 @@ from extract.changes import (
 )
 from extract.cues import find_cues
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue
-from graph.vocabulary import fact_kind, fold, load_entries, named_attribute
+from graph.vocabulary import fact_kind, fold, load_entries, named_attribute, value_fits
 
 # The extractor name of a fact a named construction made or placed: the speaker named the
 # slot, so it stands without the clause model's word (extract.assertion gates "rules" only).
@@ -201,8 +201,8 @@ def read_named(sentence: str) -> list[NamedValue]:
             value = _clean(groups.get("value"))
             if attribute is None or value is None or value in seen:
                 continue
-            if fold(value) == fold(groups["noun"]):
-                continue
+            if fold(value) == fold(groups["noun"]) or not value_fits(attribute, value):
+                continue  # "my phone's on O2": a network, not a phone number
             verb = (groups.get("verb") or "").casefold()
             after = text[m.end("value") : m.end("value") + 40]
             since = verb == "has been" and re.search(r"\bsince\b", after, re.IGNORECASE)

@@ -362,7 +362,7 @@ def test_a_line_on_a_past_verb_with_no_subject_is_the_speakers() -> None:
     """Chat's diary style drops the "I" ("handed the work phone back, so no more Lyca
     Mobile, just Sky Mobile"): proposed as the speaker's, not as implied; a command is not.
     A name after "on" is a thing the speaker is on, not another person."""
-    from extract.fallback import PROPOSED, PROPOSED_IMPLIED
+    from extract.fallback import PROPOSED
     from extract.pipeline import EpisodeText, RuleExtractor
 
     when = datetime(2024, 1, 1, tzinfo=UTC)
@@ -371,5 +371,8 @@ def test_a_line_on_a_past_verb_with_no_subject_is_the_speakers() -> None:
     read = RuleExtractor().extract_batch([EpisodeText(t, when, "Priya") for t in texts])
     proposals = [[(f.focus, f.extractor) for f in r.proposals] for r in read]
     assert proposals[0] == [("Sky Mobile", PROPOSED)]
-    assert proposals[1] == [("Giffgaff", PROPOSED_IMPLIED)]
+    # A known mobile network after "on" is read by the slot's own cue, with no proposal.
+    assert [(f.attribute, f.value, f.cues) for f in read[1].facts] == [
+        ("mobile_carrier", "giffgaff", frozenset())
+    ] and not proposals[1]
     assert all(extractor != PROPOSED for _, extractor in proposals[2])

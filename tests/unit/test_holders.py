@@ -103,13 +103,16 @@ def test_a_speakers_we_goes_to_the_group_they_framed_earlier() -> None:
         ("Heard Brindle Farm's moved their shearing over to McArdle.", "Brindle Farm", "McArdle"),
     ],
 )  # fmt: skip
-def test_a_sentence_about_someone_elses_thing_is_proposed_as_theirs(
+def test_a_sentence_about_someone_elses_thing_is_read_as_theirs(
     text: str, holder: str, focus: str
 ) -> None:
+    """A fact when a slot's cue or known value reads it (a bank), else a proposal."""
     from extract.pipeline import EpisodeText, RuleExtractor
 
     (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alun")])
-    assert [(p.subject, p.focus) for p in read.proposals] == [(holder, focus)]
+    held = [(p.subject, p.focus) for p in read.proposals]
+    held += [(f.subject, f.value) for f in read.facts]
+    assert held == [(holder, focus)]
 
 
 @pytest.mark.parametrize(

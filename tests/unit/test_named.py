@@ -181,11 +181,13 @@ def test_a_noun_names_the_slot_of_a_change_its_sentence_reads() -> None:
 
 
 def test_a_chinese_noun_opening_on_its_owner_names_the_same_slot() -> None:
-    """ "我手机用的是Smarty" is 手机's, like "我的手机是…"; "是EDF的" names EDF."""
+    """ "我手机用的是…" is 手机's, like "我的手机是…"; "是EDF的" names EDF. A network after
+    手机 is no phone number: the mobile network's own cue reads it."""
     from extract.named import read_named
 
-    (phone,) = read_named("我手机用的是Smarty，还挺满意的。")
-    assert phone.attribute == read_named("我的手机是giffgaff。")[0].attribute
-    assert phone.value == "Smarty"
+    (phone,) = read_named("我手机用的是13912345678，还挺好记的。")
+    assert phone.attribute == read_named("我的手机是13912345678。")[0].attribute == "phone"
+    assert phone.value == "13912345678"
+    assert read_named("我手机用的是Smarty，还挺满意的。") == []
     (energy,) = read_named("我的电和燃气是EDF的，还挺满意的。")
     assert energy.value == "EDF"
