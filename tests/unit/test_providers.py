@@ -24,7 +24,8 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("没人问但是，我的钱都在招商银行", [("Sofia", "bank", "招商银行")]),
         ("switched to Monzo last week, the app is so much better", [("Sofia", "bank", "Monzo")]),
         ("fyi Sorrel's on Barclays now.", [("Sorrel", "bank", "Barclays")]),
-        ("we're with Octopus for the electricity now", [("Sofia", "home_energy", "Octopus Energy")]),
+        ("we're with Octopus for the electricity now",
+         [("Sofia", "home_energy", "Octopus Energy")]),
         ("call me at 07700 900123", [("Sofia", "phone", "07700 900123")]),
         # mentions, not holdings
         ("if anyone's thinking about Tesco Mobile, a friend wrote a review", []),
