@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 
-from extract.cues import find_cues
+from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
 from extract.lexicon import (
     AFTER_HEAD,
@@ -30,6 +30,7 @@ from extract.lexicon import (
     PERSON_NAME,
     SCOPE_RULES,
     SMALL_TALK,
+    STATE_BEGAN,
     VALUE_END,
     WEIGHED,
     WORKPLACE_UNIT,
@@ -125,6 +126,18 @@ def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
     return cues
 
 
+def _dropped_before(value: str, clause: str) -> bool:
+    """Whether every "gave up on"/"decided against" of the clause drops something said before
+    the value, in a part of its own ("gave up on the car, coming in by bus now")."""
+    at = clause.casefold().find(value.casefold())
+    spans = cue_spans(clause, Cue.ABANDONED)
+    return (
+        at > 0
+        and bool(spans)
+        and all(end <= at and re.search(r"[,;]|\b(?:and|so)\b", clause[end:at]) for _, end in spans)
+    )
+
+
 def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> TimeResolution:
     """The time the clause gives, else its sentence; none when the time expression is the
     value itself ("ship on Friday")."""
@@ -165,10 +178,22 @@ def assemble(
         cues.add(Cue.INTENT)
     if Cue.INTENT in cues:
         cues.discard(Cue.UPDATE)  # "thinking about moving to Berlin" has not moved yet
+    if Cue.ABANDONED in cues and Cue.UPDATE in cues and _dropped_before(reading.value, clause):
+        cues.discard(Cue.ABANDONED)  # "gave up on the car, coming in by bus now": bus is new
     if Cue.ABANDONED in cues or reading.considered:
         # The plan was dropped: the value is what stayed, so it is neither a plan nor a change.
         cues -= {Cue.INTENT, Cue.UPDATE}
     day = as_utc(occurred_at).replace(hour=0, minute=0, second=0, microsecond=0)
+    said_before = (time.expression and time.valid_from < day) or Cue.PAST in cues
+    if (
+        said_before
+        and not reading.past
+        and reading.memory_type is MemoryType.SEMANTIC
+        and not cues & {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
+        and not re.search(r"\bused to\b", clause, re.IGNORECASE)
+        and STATE_BEGAN.search(clause)
+    ):
+        cues.add(Cue.UPDATE)  # "went pescatarian back in December": a change then, still so
     if (
         reading.memory_type is MemoryType.SEMANTIC
         and time.expression

@@ -347,6 +347,13 @@ SWAP_VERBS = (
     r"port(?:ed|ing)|migrat\w*|transferr?\w*|convert\w*"
 )
 SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
+# Verbs that say a state began ("went vegan", "became a manager", "took up climbing"): said
+# with a past time, the state began then and may hold still; "lived", "worked" say a past state.
+STATE_BEGAN = re.compile(
+    r"\b(?:went|gone|going|became|become|turned|converted|switch(?:ed)?|swapped|moved|"
+    r"started|took up|picked up|upgraded|downgraded)\b",
+    re.IGNORECASE,
+)
 SWAP_PIVOT = re.compile(r"^(?:\W*\w+){1,6}?\s+(?:for|to|with|into|onto|over to)\s+", re.I)
 
 

@@ -1,0 +1,49 @@
+"""How someone gets in, and a diet begun at a past time: read as the current state, with the
+change cue the resolver needs; a dropped "gave up on X" before the new value is a swap."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from graph.types import Cue
+
+pytestmark = pytest.mark.unit
+
+WHEN = datetime(2025, 6, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I come in by bus most days", [("commute", "bus", set())]),
+        ("I get here by bus", [("commute", "bus", set())]),
+        ("I go to work by train", [("commute", "train", set())]),
+        ("gave up on the car, coming in by bus now", [("commute", "bus", {Cue.UPDATE})]),
+        ("went vegan last month", [("diet", "vegan", {Cue.UPDATE})]),
+        ("I'm going vegan as of this week, wish me luck", [("diet", "vegan", {Cue.UPDATE})]),
+        ("thinking about going vegan", [("diet", "vegan", {Cue.INTENT})]),
+        # a past state stays past; a plan given up stays given up
+        ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
+        ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),
+        # a trip by bus is no commute
+        ("some guy on the bus this morning had a parrot on his shoulder", []),
+    ],
+)  # fmt: skip
+def test_reading(text: str, expected: list[tuple[str, str, set[Cue]]]) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Rhys")])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    assert [(f.attribute, f.value, set(f.cues) & change) for f in read.facts] == expected
+
+
+def test_a_diet_begun_back_then_is_a_change_not_a_past_state() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    text = "I went pescatarian back in December, that's why I've been skipping the pizza fridays"
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Bea")])
+    diet = next(f for f in read.facts if f.attribute == "diet")
+    assert diet.value == "pescatarian" and Cue.UPDATE in diet.cues
+    assert diet.valid_until is None
