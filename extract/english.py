@@ -172,6 +172,9 @@ def _value_first_alias_pattern() -> re.Pattern[str]:
     )
 
 
+_ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
+
+
 def _negated_before(text: str, position: int) -> bool:
     return any(m.start() < position for m in NEGATORS.finditer(text))
 
@@ -414,11 +417,18 @@ class EnglishReader:
         found = find_known_values(clause)
         if not found or not USAGE.search(clause) or DEBUG_CHATTER.search(clause):
             return []  # "turns out i had to re-register my mac": debugging, not a setup
+        if all(m.group(0).casefold() == "on" for m in USAGE.finditer(clause)):
+            # "on" alone says use only right before the value ("I'm on a Dell XPS"), not in
+            # "saw an ad for Dell XPS on the side of the bus"
+            found = [kv for kv in found if _ON_BEFORE.search(clause[: kv.start])]
+            if not found:
+                return []
         abandoned = cue_spans(clause, Cue.ABANDONED)
         excluded = {
             m.start(1)
             for m in re.finditer(
-                r"(?:from|instead of|rather than|over|replaced|replace|not|than)\s+(\S)",
+                r"(?:from|instead of|rather than|over|replaced|replace|not|than|retired|sold|"
+                r"ditched|dropped|returned)\s+(?:(?:the|my|our|old|an?)\s+)*(\S)",
                 clause,
                 re.IGNORECASE,
             )

@@ -267,7 +267,8 @@ _JOB_NOUNS = (
 WORK_CONTEXT = re.compile(
     r"\b(?:jobs?|work\w*|role|position|company|startup|employer|hired|hiring|job offer|"
     r"offer letter|office|colleagues?|coworkers?|boss|salary|onboarding|first day|start date|"
-    r"contract|payroll|recruit\w*|interview\w*|full[- ]time|part[- ]time|career|"
+    r"contract|payroll|recruit\w*|interview\w*|full[- ]time|part[- ]time|career|notice|"
+    r"redundan\w*|laid off|resign\w*|promot\w*|"
     rf"as an?\s+(?:[\w-]+\s+){{0,2}}(?:{_JOB_NOUNS})s?)\b"
     r"|入职|上班|公司|工作|同事|岗位|职位|面试|工资|担任|做(?:产品|运营|开发|设计|销售|市场|技术)"
     r"|经理|工程师|实习|设计师|程序员",

@@ -7,6 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
+from graph.types import Cue
+
 pytestmark = pytest.mark.unit
 
 WHEN = datetime(2025, 6, 1, tzinfo=UTC)
@@ -27,7 +29,10 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("we're with Octopus for the electricity now",
          [("Sofia", "home_energy", "Octopus Energy")]),
         ("call me at 07700 900123", [("Sofia", "phone", "07700 900123")]),
+        ("retired the old ThinkPad X1, I'm on a Dell XPS now", [("Sofia", "laptop", "Dell XPS")]),
+        ("Priya开始在Aardman上班了", [("Priya", "employer", "Aardman")]),
         # mentions, not holdings
+        ("saw an ad for Dell XPS on the side of the number 72", [("Sofia", "see", "ad")]),
         ("if anyone's thinking about Tesco Mobile, a friend wrote a review", []),
         ("there's an iD Mobile pop-up stand in Cabot Circus giving away tote bags", []),
         ("I love the octopus at that tapas place", [("Sofia", "likes", "octopus")]),
@@ -46,4 +51,5 @@ def test_leaving_one_network_for_another_ends_with_the_new_one() -> None:
     text = "left O2, I'm on Tesco Mobile now and it's half the price"
     (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Tom")])
     assert [(f.attribute, f.value) for f in read.facts][-1] == ("mobile_carrier", "Tesco Mobile")
-    assert all(f.attribute != "employer" for f in read.facts)
+    # "left X" may still read as a job left (a past employer), never as a current one.
+    assert all(Cue.PAST in f.cues for f in read.facts if f.attribute == "employer")
