@@ -249,9 +249,18 @@ def reading_entities(reading: Reading) -> list[tuple[str, str]]:
     return [(reading.value, kind)] if kind not in ("thing", "time") else []
 
 
+# A question tagged onto a statement asks nothing of it: "Danny is with Octopus for energy,
+# did everyone know?", "she moved to Leeds, right?"
+TAG_QUESTION = re.compile(
+    r"[,—–-]\s*(?:did (?:every|any)one know|did you (?:all )?know|you know|who knew|right|eh|"
+    r"innit|isn['’]t it|aren['’]t they|can you believe it|fancy that|how about that)\s*\?+$",
+    re.IGNORECASE,
+)
+
+
 def is_small_talk(text: str) -> bool:
     """Greetings, thanks, laughter and questions: nothing to remember."""
-    stripped = text.strip().lower()
+    stripped = TAG_QUESTION.sub("", text.strip().lower()).strip()
     if not stripped or stripped.endswith(("?", "？")) or re.search(r"[吗呢]\W*$", stripped):
         return True
     return bool(SMALL_TALK.fullmatch(stripped))

@@ -335,7 +335,11 @@ class ChineseReader:
                 continue
             taken.add(attribute)
             negated = bool(re.search(r"(?:不|没有?|不再)$", before))
-            if c.spec.negated:  # the denial is the value: "不吃肉"
+            named = leading_values(attribute, clean_zh_value(raw)) if raw and c.spec.negated else []
+            denies_value = c.spec.negated and not named
+            if named:  # "不吃素食了": the diet itself ends, it is not a diet of "no 素食"
+                found, negated = named, True
+            elif c.spec.negated:  # the denial is the value: "不吃肉"
                 found = [re.sub(r"[了啦]+$", "", m.group(0))]
             for v in found:
                 readings.append(
@@ -345,8 +349,8 @@ class ChineseReader:
                         v,
                         fact_kind(attribute) or "preference",
                         past=c.spec.past,
-                        negated_value=c.spec.negated,
-                        negated=negated and not c.spec.negated,
+                        negated_value=denies_value,
+                        negated=negated and not denies_value,
                     )
                 )
         return readings

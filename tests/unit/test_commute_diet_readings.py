@@ -24,6 +24,8 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("went vegan last month", [("diet", "vegan", {Cue.UPDATE})]),
         ("I'm going vegan as of this week, wish me luck", [("diet", "vegan", {Cue.UPDATE})]),
         ("thinking about going vegan", [("diet", "vegan", {Cue.INTENT})]),
+        ("I'm flexitarian — no complaints so far", [("diet", "flexitarian", set())]),
+        ("计划有变，不吃素食了，还是生酮。", [("diet", "vegetarian", {Cue.NEGATION, Cue.PAST})]),
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),

@@ -46,7 +46,8 @@ CASES = [
     ("我的经理现在是王芳。", [(ME, "manager", "王芳")], {U}),
     ("我对花生过敏。", [(ME, "allergies", "花生")], set()),
     ("我会说法语。", [(ME, "spoken_language", "French")], set()),
-    ("我不吃肉了。", [(ME, "diet", "不吃肉")], set()),
+    ("我不吃肉了。", [(ME, "diet", "不吃肉")], {U}),  # 不…了: no longer, a change
+    ("我开始吃低碳水了。", [(ME, "diet", "低碳水")], set()),
     ("我吃素。", [(ME, "diet", "vegetarian")], set()),
     ("我喜欢爬山。", [(ME, "hobby", "hiking")], set()),
     ("我养了一只猫。", [(ME, "pet", "cat")], set()),
