@@ -247,8 +247,8 @@ def test_write_policy_patterns(text: str, expected: tuple[str, str, str]) -> Non
 ROUND_TWO_CASES = [
     ("我下个月调到上海分公司。", (ME, "work_location", "上海")),
     ("我们组转到了杭州的办事处。", (TEAM, "work_location", "杭州")),
-    ("我在回龙观租了一间房。", (ME, "neighbourhood", "回龙观")),
-    ("房子买在了顺义。", (ME, "neighbourhood", "顺义")),
+    ("我在回龙观租了一间房。", (ME, "home_city", "回龙观")),
+    ("房子买在了顺义。", (ME, "home_city", "顺义")),
     ("公寓终于租好了，在五道口附近。", (ME, "neighbourhood", "五道口")),
     ("我们请了一个保姆，每周来三天。", (TEAM, "support", "保姆")),
     ("我有一个私教每周上两次课。", (ME, "support", "私教")),

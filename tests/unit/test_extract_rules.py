@@ -371,8 +371,8 @@ ROUND_TWO_CASES = [
     ("I'm moving to the London office.", [(SPEAKER, "work_location", "London")]),
     ("I work out of the Austin office.", [(SPEAKER, "work_location", "Austin")]),
     # renting or owning a home somewhere
-    ("I rent a flat in Kreuzberg.", [(SPEAKER, "neighbourhood", "Kreuzberg")]),
-    ("We own a house in Cornwall.", [(SPEAKER, "neighbourhood", "Cornwall")]),
+    ("I rent a flat in Kreuzberg.", [(SPEAKER, "home_city", "Kreuzberg")]),
+    ("We own a house in Cornwall.", [(SPEAKER, "home_city", "Cornwall")]),
     # a value ends where the next clause starts; the hours one works name a time zone
     (
         "Marco lives in Porto and works UK hours.",
