@@ -330,6 +330,9 @@ def free_value(attribute: str, raw: str) -> str | None:
     """The value a pattern captured, cleaned and checked against the slot's known values and
     head nouns (a job title must end in "engineer", "经理"...). A place-valued slot takes no
     employer unit ("London office") and no tool name ("moved to GitHub Actions")."""
+    # A dash ends a Latin value: "Wellfield Surgery — you can actually get in there".
+    latin = re.split(r"\s[—–-]+\s|—", raw)[0]
+    raw = latin if latin.isascii() and latin.strip() else raw
     value = clean_value(raw) if raw.isascii() else raw.strip()
     heads = value_heads(attribute)
     if heads and value.isascii():

@@ -37,6 +37,11 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
          [("Chloe", "supermarket", "Aldi")]),
         ("对了，我现在改去 Wing Yip 买菜了。", [("Sofia", "supermarket", "Wing Yip")]),
         ("我平时在金龙超市买菜，没什么问题。", [("Sofia", "supermarket", "金龙超市")]),
+        ("back in July I registered with Wellfield Surgery — you can actually get in there",
+         [("Sofia", "gp_practice", "Wellfield Surgery")]),
+        ("我骑的是 Kona Sutra，还挺满意的。", [("Sofia", "bike", "Kona Sutra")]),
+        ("Gossip: Yifan rides a Dolan Pre Cursa.", [("Yifan", "bike", "Dolan Pre Cursa")]),
+        ("I ride a bike to work", [("Sofia", "commute", "bike")]),
         # mentions, not holdings
         ("are you still on giffgaff?", []),
         ("saw an ad for Dell XPS on the side of the number 72", [("Sofia", "see", "ad")]),
