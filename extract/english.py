@@ -172,6 +172,7 @@ def _value_first_alias_pattern() -> re.Pattern[str]:
     )
 
 
+_NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNORECASE)
 _ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
 
 
@@ -196,7 +197,9 @@ class EnglishReader:
         """The subject of the clause part before `position` (episode offset). When the only
         subject lies inside the cue itself (`position`..`end`: "my last day at X", "new
         place is in X"), the owner of that noun is meant: "my" the speaker, "our" the group."""
-        tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")]
+        # "it", "that", "this" hold nothing: "we've left OVO, it's EDF now" is ours
+        tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")
+                  and t.lower_ not in ("it", "that", "this")]  # fmt: skip
         before = [t for t in tokens if t.idx < position]
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
@@ -415,9 +418,12 @@ class EnglishReader:
 
     def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         found = find_known_values(clause)
-        if not found or not USAGE.search(clause) or DEBUG_CHATTER.search(clause):
+        used = USAGE.search(clause) or _NOW_IT_IS.search(clause)  # "left OVO, it's EDF now"
+        if not found or not used or DEBUG_CHATTER.search(clause):
             return []  # "turns out i had to re-register my mac": debugging, not a setup
-        if all(m.group(0).casefold() == "on" for m in USAGE.finditer(clause)):
+        if USAGE.search(clause) and all(
+            m.group(0).casefold() == "on" for m in USAGE.finditer(clause)
+        ):
             # "on" alone says use only right before the value ("I'm on a Dell XPS"), not in
             # "saw an ad for Dell XPS on the side of the bus"
             found = [kv for kv in found if _ON_BEFORE.search(clause[: kv.start])]
@@ -428,7 +434,8 @@ class EnglishReader:
             m.start(1)
             for m in re.finditer(
                 r"(?:from|instead of|rather than|over|replaced|replace|not|than|retired|sold|"
-                r"ditched|dropped|returned)\s+(?:(?:the|my|our|old|an?)\s+)*(\S)",
+                r"ditched|dropped|returned|left|quit|cancell?ed)\s+(?:(?:the|my|our|old|an?)\s+)*"
+                r"(\S)",
                 clause,
                 re.IGNORECASE,
             )

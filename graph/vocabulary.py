@@ -266,7 +266,8 @@ _JOB_NOUNS = (
 )
 WORK_CONTEXT = re.compile(
     r"\b(?:jobs?|work\w*|role|position|company|startup|employer|hired|hiring|job offer|"
-    r"offer letter|office|colleagues?|coworkers?|boss|salary|onboarding|first day|start date|"
+    r"offer letter|office|colleagues?|coworkers?|boss|salary|onboarding|first day|last day|"
+    r"start date|"
     r"contract|payroll|recruit\w*|interview\w*|full[- ]time|part[- ]time|career|notice|"
     r"redundan\w*|laid off|resign\w*|promot\w*|"
     rf"as an?\s+(?:[\w-]+\s+){{0,2}}(?:{_JOB_NOUNS})s?)\b"
@@ -278,12 +279,31 @@ WORK_CONTEXT = re.compile(
 
 def work_cue_holds(pattern: CuePattern, sentence: str, values: list[str]) -> bool:
     """Whether a cue's reading stands: any cue but a `work` one, or a `work` cue in a
-    sentence about work or with known values of its attribute only."""
-    if not pattern.work:
-        return True
+    sentence about work or with known values of its attribute only. In a slot that takes
+    work cues (a job), a value known as another slot's thing needs the sentence to speak of
+    work too: "we've left OVO" leaves an energy supplier, "left OVO for a job at …" a job."""
     if WORK_CONTEXT.search(sentence):
         return True
+    if not pattern.work:
+        return not (
+            values
+            and _takes_work_cues(pattern.attribute)
+            and all(_known_elsewhere(pattern.attribute, v) for v in values)
+        )
     return bool(values) and all(known_value(pattern.attribute, v) for v in values)
+
+
+def _takes_work_cues(attribute: str) -> bool:
+    entry = load_entries().get(attribute)
+    return entry is not None and any(p.work for p in entry.patterns)
+
+
+def _known_elsewhere(attribute: str, value: str) -> bool:
+    """Whether the whole of `value` is a known value of another (scanned) attribute."""
+    return any(
+        k.start == 0 and k.end == len(value) and k.attribute != attribute
+        for k in find_known_values(value)
+    )
 
 
 def placed_in_context(attribute: str, sentence: str) -> bool:

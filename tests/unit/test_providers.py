@@ -42,6 +42,12 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("我骑的是 Kona Sutra，还挺满意的。", [("Sofia", "bike", "Kona Sutra")]),
         ("Gossip: Yifan rides a Dolan Pre Cursa.", [("Yifan", "bike", "Dolan Pre Cursa")]),
         ("I ride a bike to work", [("Sofia", "commute", "bike")]),
+        ("we've left OVO, it's EDF now, mainly because the direct debit nearly doubled",
+         [("Sofia", "home_energy", "EDF")]),
+        ("picked up a Clio on Saturday! because the clutch went on the old one",
+         [("Sofia", "car", "Clio")]),
+        ("我开的是Kuga。。", [("Sofia", "car", "Kuga")]),
+        ("My last day at Monzo is next Tuesday.", [("Sofia", "employer", "Monzo")]),
         # mentions, not holdings
         ("are you still on giffgaff?", []),
         ("saw an ad for Dell XPS on the side of the number 72", [("Sofia", "see", "ad")]),
