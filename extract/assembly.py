@@ -126,6 +126,24 @@ def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
     return cues
 
 
+_ASIDE = re.compile(r"\s[—–-]+\s|;|—")
+
+
+def _value_part(text: str, value: str) -> str:
+    """The part of `text` between dashes or semicolons that holds `value` (all of `text`
+    when it is not there): "I'm on Tesco Mobile now - the signal at home was awful" limits
+    Tesco Mobile to nothing; the aside is about the old network."""
+    at = text.casefold().find(value.casefold())
+    if at < 0:
+        return text
+    start = 0
+    for m in _ASIDE.finditer(text):
+        if m.start() >= at:
+            return text[start : m.start()]
+        start = m.end()
+    return text[start:]
+
+
 def _dropped_before(value: str, clause: str) -> bool:
     """Whether every "gave up on"/"decided against" of the clause drops something said before
     the value, in a part of its own ("gave up on the car, coming in by bus now")."""
@@ -216,7 +234,12 @@ def assemble(
     attribute, value = reading.attribute, reading.value
     if reading.negated and not reading.negated_value and Cue.PAST not in cues:
         attribute = f"not_{attribute}"  # a denial is its own multi-valued slot
-    scope = find_scope(clause) or (find_scope(sentence) if Cue.CAUSAL not in cues else None)
+    part = _value_part(clause, value)
+    if Cue.SCOPE in cues and part != clause and Cue.SCOPE not in find_cues(part):
+        cues.discard(Cue.SCOPE)  # the condition is in an aside about something else
+    scope = find_scope(part) or (
+        find_scope(_value_part(sentence, value)) if Cue.CAUSAL not in cues else None
+    )
     if scope:
         cues.add(Cue.SCOPE)
     confidence = reading.confidence - (0.1 if uncertain else 0.0)

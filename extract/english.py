@@ -27,6 +27,7 @@ from extract.assembly import (
     find_scope,
     free_value,
     is_junk_value,
+    is_multi_valued,
     is_small_talk,
     leading_values,
     person_name,
@@ -172,6 +173,10 @@ def _value_first_alias_pattern() -> re.Pattern[str]:
     )
 
 
+_ALSO = re.compile(
+    r"\b(?:as well as|alongside|along with|plus|on top of|together with|and also|besides)\s+",
+    re.IGNORECASE,
+)
 _NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNORECASE)
 _ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
 
@@ -378,6 +383,11 @@ class EnglishReader:
                 found = closed_values(attribute, m.group(0))
             elif c.spec.closed:
                 found = leading_values(attribute, clean_value(raw))
+                if found and is_multi_valued(attribute):
+                    # "got Paramount+ as well as Mubi": the value added beside is one too
+                    for part in _ALSO.split(raw)[1:]:
+                        found += [v for v in leading_values(attribute, clean_value(part))
+                                  if v not in found]  # fmt: skip
             else:
                 free = free_value(attribute, raw)
                 found = split_values(attribute, free) if free else []

@@ -26,6 +26,14 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("thinking about going vegan", [("diet", "vegan", {Cue.INTENT})]),
         ("I'm flexitarian — no complaints so far", [("diet", "flexitarian", set())]),
         ("计划有变，不吃素食了，还是生酮。", [("diet", "vegetarian", {Cue.NEGATION, Cue.PAST})]),
+        ("caved and got Paramount+ as well as Mubi, for one show",
+         [("streaming", "Paramount+", set()), ("streaming", "Mubi", set())]),
+        ("I've started Italian as well as German, my brain is full",
+         [("spoken_language", "Italian", {Cue.UPDATE}),
+          ("spoken_language", "German", {Cue.UPDATE})]),
+        ("left O2, I'm on Tesco Mobile now and it's half the price - the signal at home was awful",
+         [("mobile_carrier", "Tesco Mobile", {Cue.UPDATE})]),
+        ("I started work at 9", [("start", "work", {Cue.UPDATE})]),
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),
@@ -49,3 +57,15 @@ def test_a_diet_begun_back_then_is_a_change_not_a_past_state() -> None:
     diet = next(f for f in read.facts if f.attribute == "diet")
     assert diet.value == "pescatarian" and Cue.UPDATE in diet.cues
     assert diet.valid_until is None
+
+
+def test_a_condition_in_an_aside_does_not_scope_the_value() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    aside = "left O2, I'm on Tesco Mobile now - the signal at home was non-existent"
+    said = "I use Vim at home"
+    read = RuleExtractor().extract_batch([EpisodeText(t, WHEN, "Tom") for t in (aside, said)])
+    (network,) = read[0].facts
+    assert network.scope is None and Cue.SCOPE not in network.cues
+    (editor,) = read[1].facts
+    assert editor.scope is not None and Cue.SCOPE in editor.cues

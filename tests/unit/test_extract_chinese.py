@@ -467,7 +467,7 @@ def test_a_long_turn_proposes_a_bounded_number() -> None:
     ("text", "focus"),
     [
         ("加入了中文诗社！", "中文诗社"),
-        ("又开始学日语了", "日语"),
+        ("又开始学拉丁舞了", "拉丁舞"),  # 学日语 is a language now (spoken_language)
         ("用上了华为手机", "华为手机"),
         ("上周报了一个瑜伽班", "一个瑜伽班"),
     ],
