@@ -220,6 +220,8 @@ def assemble(
         and not cues & {Cue.UPDATE, Cue.INTENT}
     ):
         cues.add(Cue.PAST)  # "去年我住在北京", "in 2019 I worked at X": a past state
+    if reading.past:
+        cues.discard(Cue.UPDATE)  # "I've left FreeAgent, invoicing in FreshBooks now": left
     past = reading.past or (Cue.PAST in cues and Cue.UPDATE not in cues)
     if reading.negated and not reading.negated_value and cues & {Cue.UPDATE, Cue.PAST}:
         # "I no longer live in Beijing": Beijing was the value until now.

@@ -196,7 +196,7 @@ class ChineseReader:
         text = re.sub(r"(?:从|由)[^，。！？；,]*$", "", text)  # "从成都搬到深圳": 从 starts a place
         text = _LEAD.sub("", text).strip()
         text = _RECURRING_LEAD.sub("", text)  # "每天坐地铁上班": 每天 is when, not who
-        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|开始|最近)+$", "", text)
+        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|开始|最近|继续)+$", "", text)
         if not text:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):

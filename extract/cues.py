@@ -46,6 +46,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"instead",
         r"promoted to",
         r"joined",
+        r"handed in (?:my |her |his )?notice",  # the old job ends: "…, I'm joining Ovo"
+        r"moved (?:everything|it all|all my \w+) (?:over|across)",
         r"stopped",
         r"quit",
         # A change event of the speaker's (with "I" or with it dropped: "Started keto this
@@ -237,6 +239,8 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"最终没",
         r"没有?换",
         r"放弃了?",
+        r"不(?:换|改|搬|转)(?:成|到|去)?[^，。！？；,]{0,16}了",  # "不换到Lebara了": not switching
+        r"继续用",
     ),
     Cue.SCOPE: (
         r"除了",
