@@ -126,6 +126,7 @@ def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
     return cues
 
 
+_EMOJI = re.compile(r"[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F]+")
 _ASIDE = re.compile(r"\s[—–-]+\s|;|—")
 
 
@@ -355,6 +356,7 @@ def free_value(attribute: str, raw: str) -> str | None:
     """The value a pattern captured, cleaned and checked against the slot's known values and
     head nouns (a job title must end in "engineer", "经理"...). A place-valued slot takes no
     employer unit ("London office") and no tool name ("moved to GitHub Actions")."""
+    raw = _EMOJI.sub("", raw).strip()  # "Grindsmith 🙌"
     # A dash ends a Latin value: "Wellfield Surgery — you can actually get in there".
     latin = re.split(r"\s[—–-]+\s|—", raw)[0]
     raw = latin if latin.isascii() and latin.strip() else raw

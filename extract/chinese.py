@@ -302,9 +302,9 @@ class ChineseReader:
 
     def _pattern_readings(self, clause: str) -> list[Reading]:
         readings = []
-        taken: set[str] = set()
+        taken: set[tuple[str, bool]] = set()  # one per slot, one more for a state ended
         for c in _patterns():
-            if c.spec.attribute in taken:
+            if (c.spec.attribute, c.spec.past) in taken:
                 continue
             m = c.regex.search(clause)
             if m is None:
@@ -333,7 +333,7 @@ class ChineseReader:
             subject = self.resolve(before)
             if subject is None:
                 continue
-            taken.add(attribute)
+            taken.add((attribute, c.spec.past))
             negated = bool(re.search(r"(?:不|没有?|不再)$", before))
             named = leading_values(attribute, clean_zh_value(raw)) if raw and c.spec.negated else []
             denies_value = c.spec.negated and not named

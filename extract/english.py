@@ -368,9 +368,11 @@ class EnglishReader:
     def _pattern_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
         lowered = clause.lower()
-        taken: set[str] = set()
+        # One reading per slot, and one more for a state the clause says ended ("quit the
+        # Harriers and joined Seamons CC").
+        taken: set[tuple[str, bool]] = set()
         for c in _english_patterns():
-            if c.anchor not in lowered or c.spec.attribute in taken:
+            if c.anchor not in lowered or (c.spec.attribute, c.spec.past) in taken:
                 continue
             m = c.regex.search(clause)
             if m is None:
@@ -403,7 +405,7 @@ class EnglishReader:
                 subject = self.subject_at(span, base + m.start(), base + m.end())
             if subject is None:
                 continue
-            taken.add(attribute)
+            taken.add((attribute, c.spec.past))
             if value_kind(attribute) == "person":
                 self.who.last_person = found[-1]  # "my daughter Lucia ..., and she's ..."
             negated = _negated_before(clause[: m.start() + 1], m.start() + 1)

@@ -36,7 +36,7 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("sold the Golf and bought a Honda Civic", "Honda Civic", "Golf", None),
         ("I switched to EDF for energy.", "EDF", None, "named:energy"),
         ("New band, The Splott Ramblers, first gig in May", "The Splott Ramblers", None,
-         "named:band"),
+         "club"),  # "band" names the club slot
         ("I moved to Leeds for the job.", "Leeds", None, None),  # a reason names no slot
         ("Not news really, but back in August we moved the depot to Chapeltown Street.",
          "Chapeltown Street", None, "named:depot"),

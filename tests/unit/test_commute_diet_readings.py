@@ -43,6 +43,13 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("最后决定不换到Lebara了，继续用Vodafone",
          [("mobile_carrier", "Lebara", {Cue.NEGATION, Cue.ABANDONED}),
           ("mobile_carrier", "Vodafone", {Cue.ABANDONED})]),
+        ("I've quit Irwell Valley Harriers and joined Seamons CC",
+         [("club", "Seamons CC", {Cue.UPDATE}), ("club", "Irwell Valley Harriers", {Cue.PAST})]),
+        ("1月的时候我退了 Seamons CC，加入了Irwell Valley Harriers",
+         [("club", "Seamons CC", {Cue.PAST}), ("club", "Irwell Valley Harriers", {Cue.UPDATE})]),
+        ("I left Google and now work at Meta",
+         [("employer", "Meta", {Cue.UPDATE}), ("employer", "Google", {Cue.PAST})]),
+        ("I joined Google last year", [("join", "Google", {Cue.UPDATE})]),  # no club
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),

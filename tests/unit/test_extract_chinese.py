@@ -466,7 +466,7 @@ def test_a_long_turn_proposes_a_bounded_number() -> None:
 @pytest.mark.parametrize(
     ("text", "focus"),
     [
-        ("加入了中文诗社！", "中文诗社"),
+        ("加入了读书会！", "读书会"),  # 中文诗社 is a club now (club)
         ("又开始学拉丁舞了", "拉丁舞"),  # 学日语 is a language now (spoken_language)
         ("用上了华为手机", "华为手机"),
         ("上周报了一个瑜伽班", "一个瑜伽班"),
