@@ -28,7 +28,14 @@ from extract.assembly import Reading, Speakers, assemble, is_junk_value
 from extract.cues import find_cues, mend_typos
 from extract.lexicon import KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
-from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot, named_attribute
+from graph.vocabulary import (
+    attribute_for_alias,
+    attributes_knowing,
+    fact_kind,
+    is_state_slot,
+    known_value_spans,
+    named_attribute,
+)
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
 _END = (
@@ -344,10 +351,16 @@ def _noun_before(context: str, sentence: str) -> str | None:
 
 
 def _is_name(value: str) -> bool:
-    """A name as written: a capital or a digit first, or Chinese (no capitals to tell)."""
+    """A name as written: a capital or a digit first, or Chinese (no capitals to tell), or
+    a known value of some slot ("giffgaff", "pescatarian")."""
     first = value[:1]
     cjk = "\u4e00" <= first <= "\u9fff"
-    return (first.isupper() or first.isdigit() or cjk) and not CALENDAR.match(value)
+    named = first.isupper() or first.isdigit() or cjk or _known_whole(value)
+    return named and not CALENDAR.match(value)
+
+
+def _known_whole(value: str) -> bool:
+    return any(m.start() == 0 and m.end() == len(value) for m in known_value_spans(value))
 
 
 def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
@@ -522,7 +535,7 @@ _NAME_RUN = re.compile(
 # A loose marker gives a name that ends its clause ("sorry, Lisbon.", "meant Revolut", "Sorry,
 # Revolut! not Monzo"), not a name the line goes on about ("Oops, Slack just crashed") nor
 # one it addresses ("Sorry, Mike, can't make Friday").
-_GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)*]|$|[—–-]\s|,?\s+not\b)")
+_GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)*]|$|[—–-]\s|,?\s+not\b|\s+now\b)")
 _SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
 _MAX_MARKERS = 8  # markers looked at per line: the work stays linear in its length
 # Capitalised words a chat line opens with or says in passing that name nothing.
@@ -583,10 +596,15 @@ def _name_text(m: re.Match[str]) -> str:
 
 
 def _names(text: str) -> list[re.Match[str]]:
-    """The names `text` writes (`_NAME_RUN`), chat openers and "I" left out."""
-    return [m for m in _NAME_RUN.finditer(text)
-            if (name := _name_text(m)) and not CALENDAR.match(name)
-            and name.split()[-1].casefold() not in _NOT_NAMES]  # fmt: skip
+    """The names `text` writes (`_NAME_RUN`), chat openers and "I" left out, and the known
+    values it writes in lower case ("vegan — sorry, pescatarian now")."""
+    names = [m for m in _NAME_RUN.finditer(text)
+             if (name := _name_text(m)) and not CALENDAR.match(name)
+             and name.split()[-1].casefold() not in _NOT_NAMES]  # fmt: skip
+    taken = [(m.start(), m.end()) for m in names]
+    known = [m for m in known_value_spans(text)
+             if not any(s < m.end() and m.start() < e for s, e in taken)]  # fmt: skip
+    return sorted(names + known, key=lambda m: m.start())
 
 
 def read_taken_back(text: str) -> Correction | None:
@@ -780,6 +798,9 @@ def _correct(
         elif correction.new and _matches(f, correction.new):
             facts[i] = _as_change(replace(f, subject=speaker))
             given = True
+    if slot is None:  # "vegan?? autocorrect. flexitarian!!": the values say the slot
+        knowing = attributes_knowing(correction.new or correction.old)
+        slot = knowing[0] if len(knowing) == 1 else None
     if not taken:
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.strip().rstrip(" .!"), "note",
                           confidence=CHANGE_CONFIDENCE, focus=correction.old)  # fmt: skip

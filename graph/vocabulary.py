@@ -358,6 +358,27 @@ def _scan_pattern() -> tuple[re.Pattern[str], dict[str, tuple[tuple[str, str], .
     return pattern, {k: tuple(v) for k, v in index.items()}
 
 
+@cache
+def _any_value_pattern() -> re.Pattern[str]:
+    """Every known value's spelling of every attribute, longest first (ASCII boundaries)."""
+    spellings = {s for entry in load_entries().values() for s in entry.values}
+    body = "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z0-9+#])(?i:{body})(?![A-Za-z0-9+#])")
+
+
+def attributes_knowing(value: str) -> list[str]:
+    """The attributes that list `value` among their known values ("giffgaff" -> the mobile
+    network), in vocabulary order."""
+    folded = fold(value)
+    return [name for name, entry in load_entries().items() if folded in entry.values]
+
+
+def known_value_spans(text: str) -> list[re.Match[str]]:
+    """Where `text` writes any attribute's known value ("pescatarian", "giffgaff"), in order:
+    values chat writes in lower case, which a capitalised-name reading misses."""
+    return list(_any_value_pattern().finditer(text))
+
+
 def find_known_values(text: str) -> list[KnownValue]:
     """Known values of the scanned attributes (tools, languages, clouds) in `text`, in order."""
     pattern, index = _scan_pattern()

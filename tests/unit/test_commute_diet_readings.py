@@ -85,3 +85,28 @@ def test_a_condition_in_an_aside_does_not_scope_the_value() -> None:
     assert network.scope is None and Cue.SCOPE not in network.cues
     (editor,) = read[1].facts
     assert editor.scope is not None and Cue.SCOPE in editor.cues
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "taken_back", "given"),
+    [
+        ("I eat vegan these days — sorry, pescatarian now, I keep forgetting.", "diet",
+         "statement", "pescatarian"),
+        ("so I'm vegan now, it's been ten days ... vegan?? autocorrect. flexitarian!!", "diet",
+         "statement", "flexitarian"),
+        ("new sim, I'm on Smarty now ... Smarty?? autocorrect. giffgaff!!", "mobile_carrier",
+         "statement", "giffgaff"),
+    ],
+)  # fmt: skip
+def test_a_value_corrected_in_lower_case_is_replaced(
+    text: str, attribute: str, taken_back: str, given: str
+) -> None:
+    """Known values chat writes in lower case count as names a correction takes back and
+    gives; the value given goes to the slot that knows it."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Owen")])
+    new = [f for f in read.facts if f.attribute == attribute]
+    assert [(f.value, Cue.UPDATE in f.cues) for f in new] == [(given, True)]
+    old = [f for f in read.facts if f.attribute == taken_back]
+    assert old and all({Cue.NEGATION, Cue.PAST} <= f.cues for f in old)
