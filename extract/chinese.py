@@ -212,7 +212,7 @@ class ChineseReader:
             return self.who.last_person
         # A Latin name ends where the Chinese begins: "Priya开始在Aardman上班了" is Priya's.
         name = re.match(r"([A-Z][A-Za-z.'’-]*(?: [A-Z][A-Za-z.'’-]*)?|[\u4e00-\u9fff]{2,3})$", text)
-        if name:
+        if name and not re.search(r"[了过着的]$", name.group(1)):  # "装了NixOS": a verb
             self.who.last_person = name.group(1)
             return name.group(1)
         return _NO_SUBJECT

@@ -50,6 +50,10 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("I left Google and now work at Meta",
          [("employer", "Meta", {Cue.UPDATE}), ("employer", "Google", {Cue.PAST})]),
         ("I joined Google last year", [("join", "Google", {Cue.UPDATE})]),  # no club
+        ("I switched to a pescatarian diet, and I'm not looking back.",
+         [("diet", "pescatarian", {Cue.UPDATE})]),
+        ("拖了一阵，我把Ubuntu格了，装了NixOS。",  # 装了 is nobody
+         [("statement", "我把Ubuntu格了", set()), ("os", "NixOS", set())]),
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),
@@ -110,3 +114,12 @@ def test_a_value_corrected_in_lower_case_is_replaced(
     assert [(f.value, Cue.UPDATE in f.cues) for f in new] == [(given, True)]
     old = [f for f in read.facts if f.attribute == taken_back]
     assert old and all({Cue.NEGATION, Cue.PAST} <= f.cues for f in old)
+
+
+def test_a_chinese_verb_before_a_value_is_no_holder() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch(
+        [EpisodeText("拖了一阵，我把Ubuntu格了，装了NixOS。", WHEN, "Wei")]
+    )
+    assert {f.subject for f in read.facts if f.attribute == "os"} == {"Wei"}
