@@ -258,8 +258,12 @@ def test_pending_review_goes_to_ambiguous_and_retracted_never_appears(
     rows = service.graph.query("recall/test_fact_by_value", tenant=tenant, values=["Globex"])
     assert rows[0]["role"] == FactRole.PENDING_REVIEW.value
     packet = recall.evidence(tenant, "who is my employer now?")
-    assert values(packet.current) == ["Acme"]
-    assert values(packet.ambiguous) == ["Globex"]
+    # Until a person decides, the held value does not stand alone as the present: it is in
+    # doubt beside the later value that waits for review (recall.packet.conflicting).
+    assert values(packet.current) == []
+    assert sorted(values(packet.ambiguous)) == ["Acme", "Globex"]
+    acme = next(i for i in packet.ambiguous if i.fact and i.fact.value == "Acme")
+    assert acme.why.startswith("conflicting: a later value 'Globex' awaits review")
     service.retract_fact(tenant, uids["Globex"], "wrong")
     after = recall.evidence(tenant, "who is my employer now? Globex")
     assert uids["Globex"] not in all_fact_uids(after)
