@@ -46,7 +46,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"instead",
         r"promoted to",
         r"joined",
-        r"handed in (?:my |her |his )?notice",  # the old job ends: "…, I'm joining Ovo"
+        # the old job ends: "…, I'm joining Ovo", "handed my notice in at Lloyds"
+        r"handed (?:in )?(?:my |her |his )?notice(?: in)?",
         r"moved (?:everything|it all|all my \w+) (?:over|across)",
         r"stopped",
         r"quit",

@@ -352,7 +352,7 @@ SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
 # with a past time, the state began then and may hold still; "lived", "worked" say a past state.
 STATE_BEGAN = re.compile(
     r"\b(?:went|gone|going|became|become|turned|converted|switch(?:ed)?|swapped|moved|"
-    r"started|took up|picked up|upgraded|downgraded|registered|joined|signed up|"
+    r"started|took up|picked up|upgraded|downgraded|registered|joined|signed up|got|bought|"
     r"first (?:session|class|day|week|shift|workout))\b",
     re.IGNORECASE,
 )

@@ -54,6 +54,8 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
          [("diet", "pescatarian", {Cue.UPDATE})]),
         ("拖了一阵，我把Ubuntu格了，装了NixOS。",  # 装了 is nobody
          [("statement", "我把Ubuntu格了", set()), ("os", "NixOS", set())]),
+        ("oh btw I got the Ioniq in April, feels like ages ago",
+         [("car", "Ioniq", {Cue.UPDATE, Cue.PAST})]),  # a change then: UPDATE rules
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),
