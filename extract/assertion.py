@@ -32,14 +32,14 @@ from pathlib import Path
 
 import numpy as np
 
-from extract.assembly import find_scope
+from extract.assembly import closed_values, find_scope
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import holder_view
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
-from graph.vocabulary import load_entries, placed_in_context
+from graph.vocabulary import fold, load_entries, placed_in_context, slot_marked_by
 
 MODALITIES: tuple[str, ...] = (
     "current", "change", "past", "plan", "consideration", "abandonment", "negation", "mention",
@@ -257,6 +257,9 @@ def into_slot(
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
     attribute, similarity = nearest
+    marked = slot_marked_by(candidate.focus)
+    if marked is not None and similarity >= ATTRIBUTE_MIN:
+        attribute = marked  # a state, in the slot its name shows: "Moved to Castle Dental"
     if not placed_in_context(attribute, candidate.text):
         return candidate  # "I climb at Grip Factory": no job, whatever the model leans to
     if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):
@@ -271,12 +274,34 @@ def into_slot(
     return replace(
         candidate,
         attribute=attribute,
-        value=candidate.focus,
+        value=slot_value(attribute, candidate.focus, candidate.text),
         kind=entry.kind if entry is not None else candidate.kind,
         confidence=max(candidate.confidence, PLACED_CHANGE_CONFIDENCE)
         if says_change or sure
         else candidate.confidence,
     )
+
+
+# What a provider's name goes with when the name is the value ("the Octopus app", "my Monzo
+# card"): a longer focus ("比亚迪汉", "Pixel 8 Pro") is a value of its own.
+_THING_OF_A_VALUE = frozenset(
+    "app account card website site bill bills email emails tariff contract plan statement".split()
+)
+
+
+def slot_value(attribute: str, focus: str, text: str) -> str:
+    """The value an open statement placed in `attribute` gives: its focus, or the slot's known
+    value the focus holds ("Octopus app says ..." -> Octopus Energy), or, when the focus is
+    no name, the one known value of the slot its sentence names ("started vegetarian this
+    week ... a documentary about factory farming" -> vegetarian). Pure."""
+    entry = load_entries().get(attribute)
+    if entry is None or fold(focus) in entry.values:
+        return focus
+    inside = closed_values(attribute, focus)
+    if inside and focus.split()[-1].lower() in _THING_OF_A_VALUE:
+        return inside[0]
+    around = closed_values(attribute, text)
+    return around[0] if focus.islower() and len(around) == 1 else focus
 
 
 def focus_texts(candidates: Sequence[CandidateFact]) -> list[str | None]:

@@ -108,6 +108,8 @@ from graph.vocabulary import (
     find_known_values,
     known_value,
     load_entries,
+    slot_marked_by,
+    slot_of_marked_value,
     value_fits,
     value_kind,
     work_cue_holds,
@@ -177,6 +179,11 @@ _ALSO = re.compile(
     r"\b(?:as well as|alongside|along with|plus|on top of|together with|and also|besides)\s+",
     re.IGNORECASE,
 )
+_MARKED_CHANGE = re.compile(
+    r"(?<![\w'’])(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|transferr(?:ed|ing)|"
+    r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)\s+(?P<X>[^,;!?]+)",
+    re.IGNORECASE,
+)
 _NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNORECASE)
 _ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
 
@@ -211,6 +218,12 @@ class EnglishReader:
             return named[0]
         token = before[-1] if before else (tokens[0] if tokens else None)
         if token is None:
+            lead = [t for t in span if t.idx < position and not t.is_punct]
+            if 0 < len(lead) <= 2 and all(
+                t.pos_ == "PROPN" or (t.pos_ == "NOUN" and t.text.istitle()) for t in lead
+            ):
+                # "Yan sings with Capital Voices now", parsed as a compound noun "Yan sings"
+                return self._name(lead[-1])
             return self.who.speaker  # "Moved to Hangzhou last month."
         if not before and end is not None and position <= token.idx < end:
             if token.lower_ in ("nobody", "everyone", "everybody"):
@@ -221,8 +234,13 @@ class EnglishReader:
             self._name(earlier)  # "my daughter Lucia ... and she": who "she" is
         if not before and token.i > span.start and token.nbor(-1).lower_ in ("new", "old"):
             return self.who.speaker  # "new place is a flat in Clifton": the speaker's place
-        if not before and token.pos_ == "NOUN" and token.idx > position:
-            return self.who.speaker  # "switched to Monzo, the app is better": "I" dropped
+        if not before and (
+            (token.pos_ == "NOUN" and token.idx > position)
+            or (end is not None and token.idx >= end)
+        ):
+            # "switched to Monzo, the app is better", "Moved to Castle Dental, Celtic Smiles
+            # went private": "I" dropped; the later clause's subject holds no part of the cue
+            return self.who.speaker
         return self._name(token)
 
     def _name(self, token: Token) -> str | None:
@@ -295,6 +313,7 @@ class EnglishReader:
             if not any(c in r.value.casefold() for c in claimed)
         ]
         readings += self._origin_readings(clause, readings, claimed)
+        readings += self._marked_readings(clause, base, span, readings)
         readings += scanned
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
@@ -331,6 +350,25 @@ class EnglishReader:
                 value_label=home.value_label,
             )
         ]
+
+    def _marked_readings(
+        self, clause: str, base: int, span: Span, readings: list[Reading]
+    ) -> list[Reading]:
+        """A change to a name that shows its slot ("switched over to Harbour Dental"): the
+        slot it marks, where no cue of that slot read it."""
+        m = _MARKED_CHANGE.search(clause)
+        if m is None:
+            return []
+        value = clean_value(_cut_at_clause(span, base + m.start("X"), m.group("X")))
+        attribute = slot_marked_by(value)
+        if attribute is None or any(r.attribute == attribute for r in readings):
+            return []
+        subject = self.subject_at(span, base + m.start(), base + m.end())
+        if subject is None:
+            return []
+        return [Reading(subject, attribute, value, fact_kind(attribute) or "preference",
+                        negated=_negated_before(clause[: m.start() + 1], m.start() + 1),
+                        confidence=0.8)]  # fmt: skip
 
     def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
@@ -395,6 +433,7 @@ class EnglishReader:
                 found = split_values(attribute, free) if free else []
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
+            attribute = slot_of_marked_value(attribute, found[0])
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
                 continue  # "I left Leeds and moved to Ghent": a place left, not an employer
@@ -430,12 +469,15 @@ class EnglishReader:
 
     def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         found = find_known_values(clause)
-        used = USAGE.search(clause) or _NOW_IT_IS.search(clause)  # "left OVO, it's EDF now"
+        usage = [  # not a value's own letters: the "ON" of "E.ON"
+            m
+            for m in USAGE.finditer(clause)
+            if not any(v.start <= m.start() < v.end for v in found)
+        ]
+        used = usage or _NOW_IT_IS.search(clause)  # "left OVO, it's EDF now"
         if not found or not used or DEBUG_CHATTER.search(clause):
             return []  # "turns out i had to re-register my mac": debugging, not a setup
-        if USAGE.search(clause) and all(
-            m.group(0).casefold() == "on" for m in USAGE.finditer(clause)
-        ):
+        if usage and all(m.group(0).casefold() == "on" for m in usage):
             # "on" alone says use only right before the value ("I'm on a Dell XPS"), not in
             # "saw an ad for Dell XPS on the side of the bus"
             found = [kv for kv in found if _ON_BEFORE.search(clause[: kv.start])]

@@ -110,7 +110,8 @@ VALUE_END = re.compile(
     r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|"
     r"will|would|has|have|had|keeps?|kept|every|each|the other (?:day|week|month|year)|"
     r"a while (?:back|ago)|earlier (?:on|this)|mid-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)\w*|over the (?:weekend|summer|winter|holidays))\b.*$",
+    r"nov|dec)\w*|over the (?:weekend|summer|winter|holidays)|x{1,3}(?=[\s!.?]*$)|lmao|tbh|ngl|"
+    r"hehe|hah)\b.*$",
     re.IGNORECASE,
 )
 LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)

@@ -47,6 +47,7 @@ class VocabularyEntry:
     scan: bool  # known values count anywhere next to a usage verb
     value_pattern: re.Pattern[str] | None = None  # a free value must match it in full
     team_held: bool = False  # "we"/"our" mean the speaker's team, not the speaker
+    marks: tuple[str, ...] = ()  # last words that show a name is a value of this slot
 
 
 def fold(text: str) -> str:
@@ -123,6 +124,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
                 else None
             ),
             team_held=body.get("held_by") == "team",
+            marks=tuple(fold(m) for m in body.get("marks") or ()),
         )
     return entries
 
@@ -396,6 +398,32 @@ def value_fits(attribute: str, value: str) -> bool:
     if entry is None or entry.value_pattern is None or fold(value) in entry.values:
         return True
     return entry.value_pattern.fullmatch(value) is not None
+
+
+def slot_marked_by(value: str) -> str | None:
+    """The slot whose `marks` end `value`, the word a name shows its kind by ("Castle Dental"
+    -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it."""
+    folded = fold(value)
+    words = folded.split()
+
+    def marked(mark: str) -> bool:
+        if mark.isascii():  # a bare "Club" or "Dental" names nothing
+            return len(words) > 1 and words[-1] == mark
+        return folded.endswith(mark) and len(folded) > len(mark)  # "华人合唱团"
+
+    claimed = [n for n, entry in load_entries().items() if any(map(marked, entry.marks))]
+    return claimed[0] if len(claimed) == 1 else None
+
+
+def slot_of_marked_value(attribute: str, value: str) -> str:
+    """The slot a cue's value belongs in: the cue's own, unless the value is a name marked
+    as another slot's ("moved to Castle Dental" is a dentist, not a home; "member at Bay
+    Rowing Club" a club, not a gym) and the cue's slot is a place or itself marked."""
+    marked = slot_marked_by(value)
+    entry = load_entries().get(attribute)
+    if marked is None or entry is None or marked == attribute:
+        return attribute
+    return marked if entry.value_kind == "place" or entry.marks else attribute
 
 
 def value_heads(attribute: str) -> tuple[str, ...]:

@@ -1,0 +1,110 @@
+"""A name shows its kind by its last word ("Castle Dental", "Capital Voices"): a cue of a
+place or of another marked slot puts it in the slot the name marks; an open statement's
+focus is placed there too; a provider named with its app is the provider."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from graph.types import Cue
+
+pytestmark = pytest.mark.unit
+
+WHEN = datetime(2025, 6, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("value", "slot"),
+    [
+        ("Castle Dental", "dentist"),
+        ("Riverside Smiles", "dentist"),
+        ("Cathays Community Choir", "club"),
+        ("Capital Voices", "club"),
+        ("Taff Harmony", "club"),
+        ("华人合唱团", "club"),
+        ("Wellfield Surgery", "gp_practice"),
+        ("Anytime Fitness", "gym"),
+        ("Dental", None),  # a bare mark names nothing
+        ("合唱团", None),
+        ("Leeds", None),
+        ("BBC Wales", None),
+    ],
+)
+def test_the_slot_a_name_marks(value: str, slot: str | None) -> None:
+    from graph.vocabulary import slot_marked_by
+
+    assert slot_marked_by(value) == slot
+
+
+@pytest.mark.parametrize(
+    ("cue_slot", "value", "slot"),
+    [
+        ("home_city", "Castle Dental", "dentist"),  # "moved to Castle Dental"
+        ("gym", "Penylan Tennis Club", "club"),  # "first session at ... Club"
+        ("home_city", "Leeds", "home_city"),
+        ("employer", "Castle Dental", "employer"),  # a job at a practice stays a job
+        ("club", "Bay Big Band", "club"),
+    ],
+)
+def test_a_cue_gives_a_marked_name_to_the_slot_it_marks(
+    cue_slot: str, value: str, slot: str
+) -> None:
+    from graph.vocabulary import slot_of_marked_value
+
+    assert slot_of_marked_value(cue_slot, value) == slot
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        ("Rhys", "Moved to Bridge Street Dental last month, the old place went private",
+         [("Rhys", "dentist", "Bridge Street Dental", {Cue.UPDATE})]),
+        ("Rhys", "switched over to Harbour Dental, Celtic Smiles shut",
+         [("Rhys", "dentist", "Harbour Dental", {Cue.UPDATE})]),
+        ("Mali", "Owain sings with Canton Voices now", [("Owain", "club", "Canton Voices",
+                                                         {Cue.UPDATE})]),
+        ("Mali", "I go to Roath Harriers on Thursdays", [("Mali", "club", "Roath Harriers",
+                                                          set())]),
+        ("Mali", "i'm in Splott Community Choir x", [("Mali", "club", "Splott Community Choir",
+                                                      set())]),
+        ("Mali", "Started keto on Monday, pray for me", [("Mali", "diet", "keto", {Cue.UPDATE})]),
+        ("Mali", "Owain is vegetarian now", [("Owain", "diet", "vegetarian", {Cue.UPDATE})]),
+        ("Mali", "we've ditched E.ON, it's Octopus now",
+         [("Mali", "home_energy", "Octopus Energy", {Cue.UPDATE})]),
+        ("Lan", "我开始低糖了，医生说的", [("Lan", "diet", "低糖", set())]),
+        ("Lan", "我在Canton Voices唱歌", [("Lan", "club", "Canton Voices", set())]),
+        ("Lan", "第一次跟华人合唱团排练", [("Lan", "club", "华人合唱团", set())]),
+        # not memberships
+        ("Mali", "Finally moved to Leeds", [("Mali", "home_city", "Leeds", {Cue.UPDATE})]),
+        ("Mali", "going to the gym later", []),
+    ],
+)  # fmt: skip
+def test_reading(speaker: str, text: str, expected: list[tuple[str, str, str, set[Cue]]]) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("attribute", "focus", "text", "value"),
+    [
+        ("home_energy", "Octopus app", "Octopus app says we used loads", "Octopus Energy"),
+        ("diet", "factory farming", "started vegan, because of a film on factory farming",
+         "vegan"),
+        ("car", "比亚迪汉", "我的Model Y换成了比亚迪汉", "比亚迪汉"),  # a model of a make
+        ("diet", "Slimming World", "I do Slimming World now, unlike my vegan sister",
+         "Slimming World"),  # a name stays
+        ("diet", "meal plan", "vegan or keto, still deciding on the meal plan", "meal plan"),
+    ],
+)  # fmt: skip
+def test_the_value_an_open_statement_gives_its_slot(
+    attribute: str, focus: str, text: str, value: str
+) -> None:
+    from extract.assertion import slot_value
+
+    assert slot_value(attribute, focus, text) == value
