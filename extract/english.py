@@ -188,8 +188,26 @@ _NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNO
 _ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
 
 
+# A turn of the clause after which an earlier "not" no longer bears on the value: "Not my
+# news to share but Haoran goes to X".
+_NEGATION_ENDS = re.compile(r"\b(?:but|though|although|however|anyway)\b|[,;:—–]", re.IGNORECASE)
+
+
 def _negated_before(text: str, position: int) -> bool:
-    return any(m.start() < position for m in NEGATORS.finditer(text))
+    ends = [m.end() for m in _NEGATION_ENDS.finditer(text, 0, position)]
+    start = ends[-1] if ends else 0
+    return any(start <= m.start() < position for m in NEGATORS.finditer(text))
+
+
+def negation_set_aside(clause: str, value: str) -> bool:
+    """Whether every negation of `clause` lies before a turn that comes before `value` ("Not
+    my news to share but Priya goes to X"): it bears on the aside, not on the value."""
+    position = clause.find(value)
+    negators = list(NEGATORS.finditer(clause))
+    if position < 0 or not negators:
+        return False
+    ends = [m.end() for m in _NEGATION_ENDS.finditer(clause, 0, position)]
+    return bool(ends) and all(n.end() <= ends[-1] for n in negators)
 
 
 class EnglishReader:
@@ -1309,6 +1327,8 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
             if span is not None:
                 for reading in reader.read(clause.text, span, start):
                     negated = value_negated(span, reading.value)
+                    if negation_set_aside(clause.text, reading.value):
+                        negated = False  # the parse carries "Not my news" along the conj
                     unit.facts.append(
                         assemble(reading, clause.text, text, (start, end), occurred_at,
                                  sentence_cues, negated)

@@ -108,3 +108,30 @@ def test_the_value_an_open_statement_gives_its_slot(
     from extract.assertion import slot_value
 
     assert slot_value(attribute, focus, text) == value
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        ("Ravi", "Btw I've signed up at Anytime Fitness.", [("Ravi", "gym", "Anytime Fitness",
+                                                             {Cue.UPDATE})]),
+        ("Ravi", "Not my news to share but Priya goes to Nuffield Health now.",
+         [("Priya", "gym", "Nuffield Health", {Cue.UPDATE})]),  # the "not" is the aside's
+        ("Ravi", "Priya is with Octopus for energy, did everyone know?",
+         [("Priya", "home_energy", "Octopus Energy", set())]),
+        ("Ravi", "I'm not on Vodafone any more", [("Ravi", "mobile_carrier", "Vodafone",
+                                                   {Cue.NEGATION, Cue.PAST})]),
+        ("Mei", "现在去PureGym。", [("Mei", "gym", "PureGym", {Cue.UPDATE})]),
+        ("Mei", "在Easton住了好几年，终于搬到Kingsdown了", [("Mei", "home_city", "Kingsdown",
+                                                            {Cue.UPDATE})]),
+    ],
+)  # fmt: skip
+def test_a_chain_or_supplier_named_by_its_name(
+    speaker: str, text: str, expected: list[tuple[str, str, str, set[Cue]]]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
+    assert got == expected
