@@ -155,7 +155,8 @@ def _alias_names() -> str:
 def _alias_pattern() -> re.Pattern[str]:
     names = _alias_names()
     return re.compile(
-        rf"(?:(?<![\w])(?P<owner>my|our)\s+|^\W*(?:the\s+)?)(?P<alias>{names})\s*"
+        rf"(?:(?<![\w])(?P<owner>my|our|(?-i:[A-Z][\w-]*)['’]s)\s+|^\W*(?:the\s+)?)"
+        rf"(?P<alias>{names})\s*"
         rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{FILLER}(?P<X>[^,;!?]+)",
         re.IGNORECASE,
     )
@@ -181,7 +182,8 @@ _ALSO = re.compile(
 )
 _MARKED_CHANGE = re.compile(
     r"(?<![\w'’])(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|transferr(?:ed|ing)|"
-    r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)\s+(?P<X>[^,;!?]+)",
+    r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)\s+(?P<X>[^,;!?]+)|"
+    r"(?<![\w'’])(?:swapped|traded|ditched|dropped)\s+[^,;!?]{1,60}?\s+for\s+(?P<Y>[^,;!?]+)",
     re.IGNORECASE,
 )
 _NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNORECASE)
@@ -377,7 +379,8 @@ class EnglishReader:
         m = _MARKED_CHANGE.search(clause)
         if m is None:
             return []
-        value = clean_value(_cut_at_clause(span, base + m.start("X"), m.group("X")))
+        group = "X" if m.group("X") is not None else "Y"
+        value = clean_value(_cut_at_clause(span, base + m.start(group), m.group(group)))
         attribute = slot_marked_by(value)
         if attribute is None or any(r.attribute == attribute for r in readings):
             return []
@@ -404,9 +407,7 @@ class EnglishReader:
                 continue  # "the city is lovely": only "city is Leeds" names a value
             if not value or is_junk_value(value) or not value_fits(attribute, value):
                 continue
-            owner = (
-                self.who.group if m["owner"] and m["owner"].lower() == "our" else self.who.speaker
-            )
+            owner = self._alias_owner(m["owner"])
             for v in split_values(attribute, known_value(attribute, value) or value):
                 readings.append(
                     Reading(
@@ -420,6 +421,18 @@ class EnglishReader:
                     )
                 )
         return readings
+
+    def _alias_owner(self, owner: str | None) -> str:
+        """Whose slot "my/our/Wes's manager is …" names: the speaker's, the group's, or the
+        named one's ("Official announcement: Wes's manager is Greta")."""
+        if owner is None or owner.lower() == "my":
+            return self.who.speaker
+        if owner.lower() == "our":
+            return self.who.group
+        name = owner[:-2]
+        if name.lower() in BARE_KIN:
+            return f"{self.who.speaker}'s {name.lower()}"  # "Mum's car is a Fiat"
+        return self.who.speaker if self.who.is_speaker(name) else name
 
     def _pattern_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []

@@ -354,6 +354,7 @@ SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
 STATE_BEGAN = re.compile(
     r"\b(?:went|gone|going|became|become|turned|converted|switch(?:ed)?|swapped|moved|"
     r"started|took up|picked up|upgraded|downgraded|registered|joined|signed up|got|bought|"
+    r"took the|landed|accepted|"
     r"first (?:session|class|day|week|shift|workout))\b",
     re.IGNORECASE,
 )

@@ -135,3 +135,53 @@ def test_a_chain_or_supplier_named_by_its_name(
     change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
     got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        ("Wes", "Official announcement: Wes's manager is Greta.",
+         [("Wes", "manager", "Greta", set())]),
+        ("Tom", "Sam's partner is Alex", [("Sam", "partner", "Alex", set())]),
+        ("Tom", "Mum's car is a Fiat Panda", [("Tom's mum", "car", "Fiat Panda", set())]),
+        ("Ava", "For the record: Ava drives a Mazda CX-5.", [("Ava", "car", "Mazda CX-5", set())]),
+        ("Sofia", "People keep asking, so: I became a UX designer.",
+         [("Sofia", "job_title", "UX designer", set())]),
+        ("Sofia", "Forgot to mention, I took the solutions architect job a few weeks ago.",
+         [("Sofia", "job_title", "solutions architect", {Cue.UPDATE})]),
+        ("Sofia", "Update: I quit cortado and switched to pour-over.",
+         [("Sofia", "coffee", "pour-over", {Cue.UPDATE}), ("Sofia", "coffee", "cortado",
+                                                          {Cue.PAST})]),
+        ("Owen", "Just so you know, Aisha has swapped Ladybarn Book Club for Irwell Valley "
+                 "Harriers.", [("Aisha", "club", "Irwell Valley Harriers", {Cue.UPDATE})]),
+    ],
+)  # fmt: skip
+def test_a_slot_named_with_its_holder_or_a_change_of_role(
+    speaker: str, text: str, expected: list[tuple[str, str, str, set[Cue]]]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
+    assert got == expected
+
+
+def test_the_clause_model_reads_a_self_named_clause_as_its_holder_says_it() -> None:
+    """A speaker naming themselves ("Ava drives a Mazda CX-5", said by Ava) is read by the
+    clause model as "we drive …", as any named holder's clause is; a clause that names
+    someone else stays as written."""
+    from dataclasses import replace
+
+    from extract.assertion import clause_texts
+    from graph.types import CandidateFact
+
+    said = "For the record: Ava drives a Mazda CX-5."
+    base = CandidateFact(
+        subject="Ava", attribute="car", value="Mazda CX-5", kind="identity", text=said,
+        valid_from=WHEN,
+    )  # fmt: skip
+    other = replace(base, text="I drive a Mazda CX-5 like Tom.")
+    named, plain = clause_texts([base, other])
+    assert "Ava" not in named and "Mazda CX-5" in named
+    assert plain == "I drive a Mazda CX-5 like Tom"  # the holder Ava is not named: as is
