@@ -40,7 +40,14 @@ from graph.types import (
     Cue,
     FactRole,
 )
-from graph.vocabulary import fold, load_entries, value_kind
+from graph.vocabulary import (
+    attributes_knowing,
+    fold,
+    known_value,
+    load_entries,
+    slot_marked_by,
+    value_kind,
+)
 
 # An anchored statement's confidence: the known value it leaves and its change signal are
 # evidence the bare open reading lacks (enough to replace a current value, resolver.policy
@@ -387,6 +394,15 @@ def _anchor_open(
         # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
         old_slot = known.past.get(old.casefold()) or minted_attribute(old)
         return _into(candidate, old_slot, focus, changed=True)
+    known_slot = slot_knowing(focus)
+    if (
+        known_slot is not None
+        and not candidate.cues & {Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+        and (Cue.UPDATE in candidate.cues or not (vouched_only or known.holds_any(known_slot)))
+    ):
+        # A value the vocabulary knows ("The Gym Group", "Castle Dental") said as a change,
+        # or as a slot's first value: that slot's, not a slot minted from its own name.
+        return _into(candidate, known_slot, known_value(known_slot, focus) or focus)
     if vouched_only:
         return candidate
     kin = _kin(replace(candidate, attribute=minted_attribute(focus)), focus, known)
@@ -450,6 +466,15 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
     ):
         return _into(candidate, planned, candidate.value, changed=Cue.INTENT not in candidate.cues)
     return candidate
+
+
+def slot_knowing(value: str) -> str | None:
+    """The one vocabulary slot whose gazetteer lists `value`, or whose marks its name ends
+    in; None when none or several do."""
+    knowing = attributes_knowing(value)
+    if len(knowing) == 1:
+        return knowing[0]
+    return slot_marked_by(value) if not knowing else None
 
 
 def _into(

@@ -63,9 +63,12 @@ def test_an_open_change_statement_joins_the_slot_of_the_value_it_leaves() -> Non
 def test_an_unsure_statement_gets_a_slot_of_its_own() -> None:
     known = KnownSlots(held={"nixos": "operating_system", "vim": "editor"})
     # The values named belong to two slots: which one changed is not clear.
-    both = anchor(statement("I ditched NixOS and Vim for Arch Linux.", "Arch Linux"), known)
-    assert (both.attribute, both.value) == (minted_attribute("Arch Linux"), "Arch Linux")
+    both = anchor(statement("I ditched NixOS and Vim for Quillbox.", "Quillbox"), known)
+    assert (both.attribute, both.value) == (minted_attribute("Quillbox"), "Quillbox")
     assert Cue.UPDATE not in both.cues
+    # ... unless the vocabulary knows the value: Arch Linux is an operating system.
+    arch = anchor(statement("I ditched NixOS and Vim for Arch Linux.", "Arch Linux"), known)
+    assert (arch.attribute, arch.value) == ("os", "Arch Linux")
     assert minted_attribute("  Pulse   FITNESS ") == "about:pulse fitness"
     # No known value named: a slot minted from the focus, which a later change can leave.
     gentoo = anchor(statement("I ditched Gentoo for Arch.", "Arch"), known)
@@ -205,7 +208,8 @@ def test_a_batch_remembers_plans_and_what_carried_them_out() -> None:
     done = replace(statement("Did it: I'm at Barbell Club now.", "Barbell Club", subject="Jonah"),
                    cues=frozenset({Cue.UPDATE}))  # fmt: skip
     out = anchor_statements([plan, done], known=[])
-    assert out[0].attribute == out[1].attribute == minted_attribute("Barbell Club")
+    assert out[0].attribute == out[1].attribute == "club"  # its name marks the slot
+    assert Cue.INTENT in out[0].cues
     assert Cue.UPDATE in out[1].cues
 
 
@@ -458,3 +462,21 @@ def test_a_state_said_as_current_never_joins_a_slot_by_its_guessed_kind() -> Non
     )
     placed = anchor(reading("coffee", "生椰拿铁", "我只喝生椰拿铁", cues=frozenset()), known)
     assert placed is not None and placed.attribute == "coffee"
+
+
+def test_a_known_value_said_as_a_change_goes_to_the_slot_that_knows_it() -> None:
+    """An open statement whose focus a gazetteer lists (or whose name marks a slot) goes to
+    that slot when said as a change or as the slot's first value; a mention implied with
+    no change, or a value two slots know, does not."""
+    from resolver.anchor import slot_knowing
+
+    assert slot_knowing("The Gym Group") == "gym"
+    assert slot_knowing("Harbour Dental") == "dentist"
+    assert slot_knowing("Quillbox") is None
+    known = KnownSlots(held={"puregym": "gym"})
+    change = replace(statement("退了PureGym，现在去The Gym Group。", "The Gym Group"),
+                     cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    out = anchor(change, known)
+    assert (out.attribute, out.value) == ("gym", "The Gym Group")
+    said = statement("The Gym Group is rammed on Mondays.", "The Gym Group")
+    assert anchor(said, known).attribute == minted_attribute("The Gym Group")  # held: no cue
