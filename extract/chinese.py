@@ -654,6 +654,10 @@ def _subject_prefix(text: str) -> str:
     return re.split(verbs, text, maxsplit=1)[0]
 
 
+# The last comma clause of a sentence, when it is the one that asks.
+_ASKED_LAST = re.compile(r"[，,][^，,]*(?:[？?]|[吗呢][。！!～~\s]*)\s*$")
+
+
 def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
     """Every clause of a Chinese episode, with its candidate facts and entities."""
     reader = ChineseReader(speakers)
@@ -661,7 +665,12 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
     for sm in SENTENCE.finditer(text):
         sentence = sm.group(0)
         if is_small_talk(sentence):
-            continue
+            # Chat runs news and a question into one sentence ("我换成Smarty了，号码没变，周末
+            # 回来吃饭吗？"): the news before the asking clause is still said.
+            told = _ASKED_LAST.sub("", sentence)
+            if told == sentence or not told.strip() or is_small_talk(told):
+                continue
+            sentence = told
         sentence_cues = find_cues(sentence)
         reader.inherited = None
         reader.previous = None

@@ -185,3 +185,26 @@ def test_the_clause_model_reads_a_self_named_clause_as_its_holder_says_it() -> N
     named, plain = clause_texts([base, other])
     assert "Ava" not in named and "Mazda CX-5" in named
     assert plain == "I drive a Mazda CX-5 like Tom"  # the holder Ava is not named: as is
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        # news run into a question: the news is still said
+        ("Hao", "路上堵死了，我换成Smarty了，号码没变，周末回来吃饭吗？",
+         [("Hao", "mobile_carrier", "Smarty", {Cue.UPDATE})]),
+        ("Hao", "你换成Smarty了吗？", []),  # a question only
+        ("Hao", "我家的电和燃气是 Octopus 的", [("Hao", "home_energy", "Octopus Energy", set())]),
+        ("Hao", "总算买了一台Brompton。", [("Hao", "bike", "Brompton", set())]),
+    ],
+)  # fmt: skip
+def test_chinese_news_in_a_long_line(
+    speaker: str, text: str, expected: list[tuple[str, str, str, set[Cue]]]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts
+           if not f.attribute.startswith("named:")]  # fmt: skip
+    assert got == expected
