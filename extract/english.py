@@ -107,6 +107,7 @@ from graph.vocabulary import (
     fact_kind,
     find_known_values,
     known_value,
+    known_value_spans,
     load_entries,
     slot_marked_by,
     slot_of_marked_value,
@@ -1095,6 +1096,19 @@ def _name_goes_on(token: Token, model_number_only: bool = False) -> bool:
 
 
 def statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
+    """`_statement_focus`, grown to the whole known value it is part of: "Apple" of
+    "cancelled Apple TV+" is Apple TV+ (the parser splits the name at "TV+")."""
+    focus = _statement_focus(span, content, speaker)
+    if not focus:
+        return focus
+    at = span.text.find(focus)
+    for m in known_value_spans(span.text):
+        if m.start() <= at and at + len(focus) < m.end():
+            return m.group(0)
+    return focus
+
+
+def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
     """The thing an open statement is about, for a slot to hold ("I transferred to Checkout"
     -> Checkout, "switched to tram" -> tram): the new value of a swap (`swap_target`), else
     the last named entity, else the last run of proper nouns, else the last content noun's

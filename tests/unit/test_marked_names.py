@@ -208,3 +208,28 @@ def test_chinese_news_in_a_long_line(
     got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts
            if not f.attribute.startswith("named:")]  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        ("Jess", "Callum adopted a cockapoo called Bramble", [("Callum", "pet_name", "Bramble")]),
+        ("Cal", "my labradoodle Nutmeg says hi", [("Cal", "pet_name", "Nutmeg")]),
+        ("Cal", "our border terrier named Olive is a menace", [("Cal", "pet_name", "Olive")]),
+    ],
+)
+def test_a_pet_named_with_its_breed(
+    speaker: str, text: str, expected: list[tuple[str, ...]]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    assert [(f.subject, f.attribute, f.value) for f in read.facts] == expected
+
+
+def test_an_open_statement_focus_is_the_whole_known_value() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText("cancelled Apple TV+, nothing on it",
+                                                         WHEN, "Aisha")])  # fmt: skip
+    assert [p.focus for p in read.proposals] == ["Apple TV+"]
