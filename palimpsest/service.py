@@ -202,12 +202,13 @@ class MemoryService(SubjectsAndCases):
         Returns the round trips it made."""
         speakers = ingest.group_speakers(todo)
         known: dict[str, str] = {}
+        shared: str | None = None
         if speakers:
             before = min(cast(datetime, p.row["occurred_at"]) for p in todo)
-            known = self.graph.read(
-                lambda tx: ingest.speaker_frames(tx, tenant, speakers, before), tenant
+            known, shared = self.graph.read(
+                lambda tx: ingest.frames_before(tx, tenant, speakers, before), tenant
             )
-        ingest.carry_frames(todo, known)
+        ingest.carry_frames(todo, known, shared)
         return 1 if speakers else 0
 
     def ingest_facts(self, tenant: str, facts: Sequence[StructuredFactInput]) -> IngestReceipt:

@@ -211,19 +211,35 @@ def speaker_frames(
     return {r["speaker"]: r["frame"] for r in rows if r["frame"]}
 
 
-def carry_frames(todo: Sequence[PreparedEpisode], known: dict[str, str]) -> None:
+def tenant_frame(tx: ManagedTransaction, tenant: str, before: datetime) -> str | None:
+    """The group any speaker last framed a turn for before `before`."""
+    rows = run(tx, "ingest/tenant_frame", tenant=tenant, before=before.isoformat())
+    return next((str(r["frame"]) for r in rows if r["frame"]), None)
+
+
+def frames_before(
+    tx: ManagedTransaction, tenant: str, speakers: Sequence[str], before: datetime
+) -> tuple[dict[str, str], str | None]:
+    """Each speaker's last frame (`speaker_frames`) and the tenant's (`tenant_frame`)."""
+    return speaker_frames(tx, tenant, speakers, before), tenant_frame(tx, tenant, before)
+
+
+def carry_frames(
+    todo: Sequence[PreparedEpisode], known: dict[str, str], shared: str | None = None
+) -> None:
     """A speaker's "we" in an unframed turn is the group they last framed a turn for
     (`extract.holders.speaks_for`), in time order: the graph's frames (`known`), then the
-    batch's own."""
+    batch's own; a speaker who never framed one speaks as the group the tenant's turns last
+    framed (`shared`, then the batch's): one chat, one "we"."""
     last = dict(known)
     for p in sorted(todo, key=lambda p: p.row["occurred_at"]):  # type: ignore[arg-type, return-value]
         speaker = p.row["speaker"]
         if not speaker:
             continue
         if p.row["frame"]:
-            last[str(speaker)] = str(p.row["frame"])
-        elif str(speaker) in last:
-            p.candidates = speaks_for(p.candidates, last[str(speaker)], Speakers.of(str(speaker)))
+            last[str(speaker)] = shared = str(p.row["frame"])
+        elif (group := last.get(str(speaker), shared)) is not None:
+            p.candidates = speaks_for(p.candidates, group, Speakers.of(str(speaker)))
 
 
 REFERENT_TURNS = 3  # how far back in its session a "he"/"she" looks for a name

@@ -91,6 +91,13 @@ def test_a_groups_state_said_by_its_members_is_the_groups(
         mine = service.evidence(tenant, "insurer bank", subject=speaker)
         values = {it.fact.value for it in mine.current if it.fact is not None}
         assert not values & {"Plowright", "Shirecover", "Nationwide"}
+    # One chat, one "we": Mali never framed a turn; their "we" is the group the chat's turns
+    # last framed (read back from the graph), not Mali's own.
+    service.ingest(tenant, [by("Mali", "we've switched insurer to Harvest Mutual", 6)])
+    packet = service.evidence(tenant, "Who insures Bracken Hill Farm now?",
+                              subject="Bracken Hill Farm")  # fmt: skip
+    current = [it.fact.value for it in packet.current if it.fact is not None]
+    assert current[:1] == ["Harvest Mutual"] and "Plowright" not in current
 
 
 def test_he_or_she_is_the_person_the_session_named_before(

@@ -65,3 +65,21 @@ def test_other_and_guitar_are_no_pronoun() -> None:
 
     assert not _REFERS_BACK.search("其他都还好，周末练了吉他")
     assert _REFERS_BACK.search("她换到Mobiq了")
+
+
+def test_a_speaker_who_never_framed_a_turn_speaks_as_the_chats_group() -> None:
+    """One chat, one "we": a speaker with no frame of their own speaks as the group the
+    tenant's turns last framed, from the graph (`shared`) or from the batch; their own
+    household things stay theirs."""
+    framed = turn("Rhodri", "Bracken Hill Farm update: we feed Boddington", 1, "Bracken Hill Farm")
+    after = turn("Mali", "we've switched the feed over to Harbro", 2)
+    before = turn("Mali", "we use Agrisure", 0)  # no frame yet anywhere: Mali's
+    moved = turn("Mali", "we moved to Llandeilo", 3)
+    moved.candidates = [CandidateFact("Mali", "home_city", "Llandeilo", moved.row["text"])]  # type: ignore[arg-type]
+    carry_frames([after, framed, before, moved], known={})
+    assert after.candidates[0].subject == "Bracken Hill Farm"
+    assert before.candidates[0].subject == "Mali"
+    assert moved.candidates[0].subject == "Mali"  # a household slot: "we" is Mali's household
+    graph_only = turn("Osian", "we're insured with Shirecover now", 4)
+    carry_frames([graph_only], known={}, shared="Bracken Hill Farm")
+    assert graph_only.candidates[0].subject == "Bracken Hill Farm"
