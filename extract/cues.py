@@ -49,6 +49,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # the old job ends: "…, I'm joining Ovo", "handed my notice in at Lloyds"
         r"handed (?:in )?(?:my |her |his )?notice(?: in)?",
         r"moved (?:everything|it all|all my \w+) (?:over|across)",
+        # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
+        r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
+        r"(?:moved|upgraded|downgraded|switched) onto",
         r"stopped",
         r"quit",
         # A change event of the speaker's (with "I" or with it dropped: "Started keto this

@@ -233,3 +233,15 @@ def test_an_open_statement_focus_is_the_whole_known_value() -> None:
     (read,) = RuleExtractor().extract_batch([EpisodeText("cancelled Apple TV+, nothing on it",
                                                          WHEN, "Aisha")])  # fmt: skip
     assert [p.focus for p in read.proposals] == ["Apple TV+"]
+
+
+def test_moving_ones_account_is_a_change() -> None:
+    """'Dan moved his account to Monzo' says a change (UPDATE): a high-risk slot replaces
+    its value on it instead of queueing a bare restatement."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText("Dan moved his account to Monzo",
+                                                         WHEN, "Sofia")])  # fmt: skip
+    assert [(f.subject, f.attribute, f.value, Cue.UPDATE in f.cues) for f in read.facts] == [
+        ("Dan", "bank", "Monzo", True)
+    ]
