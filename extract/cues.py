@@ -52,6 +52,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
         r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
         r"(?:moved|upgraded|downgraded|switched) onto",
+        r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
         r"stopped",
         r"quit",
         # A change event of the speaker's (with "I" or with it dropped: "Started keto this

@@ -184,7 +184,9 @@ _ALSO = re.compile(
 _MARKED_CHANGE = re.compile(
     r"(?<![\w'’])(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|transferr(?:ed|ing)|"
     r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)\s+(?P<X>[^,;!?]+)|"
-    r"(?<![\w'’])(?:swapped|traded|ditched|dropped)\s+[^,;!?]{1,60}?\s+for\s+(?P<Y>[^,;!?]+)",
+    r"(?<![\w'’])(?:swapped|traded|ditched|dropped)\s+[^,;!?]{1,60}?\s+for\s+(?P<Y>[^,;!?]+)|"
+    r"(?<![\w'’])first\s+(?:appointment|visit|check-?up|session|class|rehearsal|practice)\s+"
+    r"(?:at|with)\s+(?P<Z>[^,;!?]+)",
     re.IGNORECASE,
 )
 _NOW_IT_IS = re.compile(r"\bit(?:['’]s| is)\s+[^,;.!?]{1,40}?\bnow\b", re.IGNORECASE)
@@ -380,7 +382,7 @@ class EnglishReader:
         m = _MARKED_CHANGE.search(clause)
         if m is None:
             return []
-        group = "X" if m.group("X") is not None else "Y"
+        group = next(g for g in ("X", "Y", "Z") if m.group(g) is not None)
         value = clean_value(_cut_at_clause(span, base + m.start(group), m.group(group)))
         attribute = slot_marked_by(value)
         if attribute is None or any(r.attribute == attribute for r in readings):

@@ -107,7 +107,7 @@ VALUE_END = re.compile(
     r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
     r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
-    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|"
+    r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|tonight|"
     r"will|would|has|have|had|keeps?|kept|every|each|the other (?:day|week|month|year)|"
     r"a while (?:back|ago)|earlier (?:on|this)|mid-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)\w*|over the (?:weekend|summer|winter|holidays)|x{1,3}(?=[\s!.?]*$)|lmao|tbh|ngl|"

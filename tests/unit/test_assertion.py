@@ -161,11 +161,14 @@ def test_a_verbless_line_dated_now_is_proposed_as_the_speakers() -> None:
     read = RuleExtractor().extract_batch([EpisodeText(t, when, "Rhian") for t in texts])
     proposals = [[(f.subject, f.focus, f.extractor) for f in r.proposals] for r in read]
     assert proposals == [
-        [("Rhian", "Penarth", PROPOSED)],
+        [],  # read as a home by its own cue ("a X resident"): no proposal needed
         [("Rhian", "Vodafone", PROPOSED)],
         [("Rhian", "Penarth resident", PROPOSED_IMPLIED)],
         [],  # nothing named
         [],  # a question
+    ]
+    assert [(f.subject, f.attribute, f.value) for f in read[0].facts] == [
+        ("Rhian", "home_city", "Penarth")
     ]
 
 

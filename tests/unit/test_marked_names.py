@@ -245,3 +245,25 @@ def test_moving_ones_account_is_a_change() -> None:
     assert [(f.subject, f.attribute, f.value, Cue.UPDATE in f.cues) for f in read.facts] == [
         ("Dan", "bank", "Monzo", True)
     ]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "expected"),
+    [
+        ("Rhian", "First appointment at Celtic Smiles, the hygienist was lovely.",
+         [("Rhian", "dentist", "Celtic Smiles", {Cue.UPDATE})]),
+        ("Sam", "first session with Roath Harriers tonight",
+         [("Sam", "club", "Roath Harriers", {Cue.UPDATE})]),
+        ("Aled", "officially a Whitchurch resident now", [("Aled", "home_city", "Whitchurch",
+                                                           {Cue.UPDATE})]),
+    ],
+)  # fmt: skip
+def test_a_first_visit_or_residence_begins_a_state(
+    speaker: str, text: str, expected: list[tuple[str, str, str, set[Cue]]]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, speaker)])
+    change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
+    got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
+    assert got == expected
