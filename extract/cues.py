@@ -53,6 +53,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
         r"(?:moved|upgraded|downgraded|switched) onto",
         r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
+        r"(?:my|his|her|their|our) new (?:car|bike|phone|laptop|flat|house|place|job|gym|dentist)",
         r"stopped",
         r"quit",
         # A change event of the speaker's (with "I" or with it dropped: "Started keto this

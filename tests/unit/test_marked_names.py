@@ -267,3 +267,13 @@ def test_a_first_visit_or_residence_begins_a_state(
     change = {Cue.UPDATE, Cue.INTENT, Cue.PAST, Cue.ABANDONED, Cue.NEGATION}
     got = [(f.subject, f.attribute, f.value, set(f.cues) & change) for f in read.facts]
     assert got == expected
+
+
+def test_turning_up_in_a_new_car_is_a_change_of_car() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    text = "Rhys turned up in a Kuga this morning, it's his new car, he said"
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Sam")])
+    assert [(f.subject, f.attribute, f.value, Cue.UPDATE in f.cues) for f in read.facts] == [
+        ("Rhys", "car", "Kuga", True)
+    ]
