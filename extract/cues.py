@@ -33,6 +33,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"moving to",
         r"relocated to",
         r"switched (?:over )?(?:from [\w.+# -]{1,30}? )?to",
+        r"moved on (?:from [\w.+# -]{1,30}? )?to",
+        r"got replaced by",
         r"switching to",
         r"changed to",
         r"migrated to",

@@ -200,7 +200,7 @@ _EMPTY_HEADS = frozenset("provider company service firm people place one".split(
 # First words that make the noun someone's or something else ("his bank", "she", "this").
 _NOT_NOUN_STARTS = frozenset(
     "his her their your my our its she he they it i we you this that these those what which "
-    "who the a an".split()
+    "who the a an on over off up back away across out in".split()  # "moved on from X to Y"
 )
 _NAMED_NOUN_CHARS = 40
 

@@ -277,3 +277,16 @@ def test_turning_up_in_a_new_car_is_a_change_of_car() -> None:
     assert [(f.subject, f.attribute, f.value, Cue.UPDATE in f.cues) for f in read.facts] == [
         ("Rhys", "car", "Kuga", True)
     ]
+
+
+def test_moving_on_to_a_value_is_a_change_and_names_no_slot_on() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    read = RuleExtractor().extract_batch(
+        [EpisodeText(t, WHEN, "Quinn") for t in ("Big news: I moved on to espresso.",
+                                                 "So I moved on from Big Thief to Radiohead.")]
+    )  # fmt: skip
+    assert [(f.attribute, f.value, Cue.UPDATE in f.cues) for f in read[0].facts] == [
+        ("coffee", "espresso", True)
+    ]
+    assert not any(f.attribute == "named:on" for f in read[1].facts)
