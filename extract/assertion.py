@@ -333,19 +333,10 @@ def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     would say it when the turn names its holder (`extract.holders.holder_view`)."""
     return [
         holder_view(clause_of(c.text, c.value), c.subject)
-        if c.named_holder or _names_its_holder(c)
+        if c.named_holder
         else clause_of(c.text, c.value)
         for c in candidates
     ]
-
-
-def _names_its_holder(candidate: CandidateFact) -> bool:
-    """Whether the clause names its holder by name, as a speaker naming themselves does ("For
-    the record: Ava drives a Mazda CX-5", said by Ava): the model reads it as they'd say it."""
-    name = candidate.subject
-    return bool(name[:1].isupper()) and (
-        re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", candidate.text) is not None
-    )
 
 
 def gate_candidates(

@@ -167,26 +167,6 @@ def test_a_slot_named_with_its_holder_or_a_change_of_role(
     assert got == expected
 
 
-def test_the_clause_model_reads_a_self_named_clause_as_its_holder_says_it() -> None:
-    """A speaker naming themselves ("Ava drives a Mazda CX-5", said by Ava) is read by the
-    clause model as "we drive …", as any named holder's clause is; a clause that names
-    someone else stays as written."""
-    from dataclasses import replace
-
-    from extract.assertion import clause_texts
-    from graph.types import CandidateFact
-
-    said = "For the record: Ava drives a Mazda CX-5."
-    base = CandidateFact(
-        subject="Ava", attribute="car", value="Mazda CX-5", kind="identity", text=said,
-        valid_from=WHEN,
-    )  # fmt: skip
-    other = replace(base, text="I drive a Mazda CX-5 like Tom.")
-    named, plain = clause_texts([base, other])
-    assert "Ava" not in named and "Mazda CX-5" in named
-    assert plain == "I drive a Mazda CX-5 like Tom"  # the holder Ava is not named: as is
-
-
 @pytest.mark.parametrize(
     ("speaker", "text", "expected"),
     [
