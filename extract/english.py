@@ -124,12 +124,16 @@ class _Compiled:
     anchor: str  # a literal word the text must contain before the regex is tried
 
 
+GROUP_NOUNS = ("team", "group", "squad")  # nouns that say "we" ("the team moved to Jira")
+
+
 @cache
 def _english_patterns() -> tuple[_Compiled, ...]:
     compiled = []
     for spec in cue_patterns("en"):
+        # "{X}" may follow a group with no space: a glued "{X}" must read the value too
         parts = [
-            r"(?P<X>[^,;!?]+)" if word == "{X}" else word.replace("'", "['’]")
+            word.replace("'", "['’]").replace("{X}", r"(?P<X>[^,;!?]+)")
             for word in spec.pattern.split()
         ]
         body = (r"\s+" + FILLER).join(parts)
@@ -253,6 +257,10 @@ class EnglishReader:
                 return self._name(token)
             owner = next((c.lower_ for c in token.children if c.dep_ == "poss"), None)
             return self.who.group if owner == "our" else self.who.speaker
+        if before and _set_off_by_comma(token, position):
+            # "after a long call, and a truly terrible sandwich from the corner place, opened
+            # a Barclays account": "I" dropped after a preamble the parser took as subject
+            return self.who.speaker
         for earlier in before[:-1]:
             self._name(earlier)  # "my daughter Lucia ... and she": who "she" is
         if not before and token.i > span.start and token.nbor(-1).lower_ in ("new", "old"):
@@ -301,7 +309,7 @@ class EnglishReader:
         if owner == "our" or noun.lower() in ("team", "the team", "group"):
             return (
                 self.who.group
-                if noun.lower() in ("team", "group", "squad") or attribute_for_alias(noun)
+                if noun.lower() in GROUP_NOUNS or attribute_for_alias(noun)
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
 
@@ -1228,6 +1236,21 @@ def _can_decide(subject: Token) -> bool:
 def _request(clause: str) -> bool:
     """ "can you write it in British English?", "please ...": a polite command."""
     return REQUEST_LEAD.match(INTERJECTION.sub("", clause.strip())) is not None
+
+
+def _set_off_by_comma(subject: Token, position: int) -> bool:
+    """A common noun cut off by a comma from the cue at `position` (episode offset) is not
+    its subject: English sets no comma between a subject and its verb."""
+    if subject.pos_ != "NOUN" or subject.text.istitle() or subject.lower_ in GROUP_NOUNS:
+        return False
+    if any(c.dep_ == "poss" for c in subject.children):
+        return False  # "my sister, who lives in Leeds, moved to York"
+    verb = subject.head
+    if any(t.dep_ in ("relcl", "appos") for t in subject.children) or not (
+        subject.i < verb.i and verb.idx <= position
+    ):
+        return False
+    return verb.i > 0 and verb.nbor(-1).text == ","
 
 
 def _cut_at_clause(span: Span, start: int, raw: str) -> str:

@@ -171,3 +171,31 @@ def test_someone_elses_change_event_is_a_change(text: str) -> None:
 
 def test_a_description_of_someone_is_no_change() -> None:
     assert Cue.UPDATE not in find_cues("she is lovely, he has a dog")
+
+
+def test_every_english_cue_with_a_value_reads_the_value() -> None:
+    # a "{X}" glued to a group before it ("(?:new\s)?{X}") once compiled to a literal "{X}"
+    from extract.english import _english_patterns
+
+    dead = [c.spec.pattern for c in _english_patterns()
+            if "{X}" in c.spec.pattern and "X" not in c.regex.groupindex]  # fmt: skip
+    assert dead == []
+
+
+@pytest.mark.parametrize(
+    ("line", "attribute", "value"),
+    [
+        ("got a MacBook Air last week", "laptop", "MacBook Air"),
+        ("bought myself a new ThinkPad", "laptop", "ThinkPad"),
+        ("my commute is by bike now", "commute", "bike"),
+    ],
+)
+def test_glued_value_cues_read(line: str, attribute: str, value: str) -> None:
+    from datetime import UTC, datetime
+
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText(line, datetime(2024, 6, 1, tzinfo=UTC), "Gemma")]
+    )
+    assert (attribute, value) in {(f.attribute, f.value) for f in result.facts}

@@ -260,3 +260,26 @@ def test_a_brand_that_opens_a_chinese_clause_is_no_holder() -> None:
 
     (read,) = RuleExtractor().extract_batch([EpisodeText("Costco买的牛奶很好喝", WHEN, "Alice")])
     assert [c.subject for c in read.candidates] == ["Alice"]
+
+
+@pytest.mark.parametrize(
+    ("text", "holder"),
+    [
+        (
+            "after the longest call with the accountant, and a truly terrible sandwich from the "
+            "place on the corner, opened a Barclays account and moved everything over",
+            "Alice",
+        ),
+        (
+            "after a long week and a very wet dog walk, gave up on the bus, coming in by "
+            "e-scooter now",
+            "Alice",
+        ),
+        ("my sister, who lives in Leeds, moved to York", "Alice's sister"),
+    ],
+)
+def test_a_preamble_set_off_by_a_comma_is_no_holder(text: str, holder: str) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alice")])
+    assert read.candidates and {c.subject for c in read.candidates} == {holder}
