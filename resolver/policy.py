@@ -331,7 +331,11 @@ def _completion(s: _Slot) -> Decision | None:
     if not planned:
         return None
     update = Cue.UPDATE in s.cues
-    newer = all(s.newer_than(f) for f in s.currents + planned)
+    # A plan's valid_from is when it was meant to happen ("in a couple of months"); done
+    # early is still done. At the plan's own instant it is the plan restated.
+    newer = all(s.newer_than(f) for f in s.currents) and not any(
+        s.candidate.valid_from == f.valid_from for f in planned
+    )
     if not (update or (s.no_change_cue and s.single and newer)):
         return None
     current = _most_recent(s.currents)

@@ -816,6 +816,19 @@ CASES: list[Case] = [
         edges={(SUP, NEW, "c1"), (EVO, "t1", NEW)},
     ),
     Case(
+        # "I'll switch to Lisbon in a couple of months" (the plan dated day 20), done on day 10
+        "no cue before the plan's date completes it early",
+        cand("Lisbon", "went all in on Lisbon"),
+        [berlin, fact("t1", "Lisbon", T, at=20)],
+        SINGLE,
+        Relation.SUPERSEDES,
+        C,
+        target="c1",
+        changes={"c1": H, "t1": H},
+        close={"c1": day(10), "t1": day(10)},
+        edges={(SUP, NEW, "c1"), (EVO, "t1", NEW)},
+    ),
+    Case(
         "no cue at plan's instant is a restated plan",
         cand("Lisbon", "Lisbon", at=5),
         [berlin, lisbon_plan],
