@@ -188,9 +188,12 @@ def test_every_english_cue_with_a_value_reads_the_value() -> None:
         ("got a MacBook Air last week", "laptop", "MacBook Air"),
         ("bought myself a new ThinkPad", "laptop", "ThinkPad"),
         ("my commute is by bike now", "commute", "bike"),
+        ("My sister still can't believe I upgraded to a Fairphone 5.", "handset", "Fairphone 5"),
+        ("Remember that plan? Done. I bought a Pixel 7a.", "handset", "Pixel 7a"),
+        ("我换了个iPhone 15", "handset", "iPhone 15"),
     ],
 )
-def test_glued_value_cues_read(line: str, attribute: str, value: str) -> None:
+def test_value_cues_read(line: str, attribute: str, value: str) -> None:
     from datetime import UTC, datetime
 
     from extract.pipeline import EpisodeText, RuleExtractor
