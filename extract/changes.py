@@ -41,7 +41,7 @@ from graph.vocabulary import (
 _END = (
     r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
-    r"recently|again|too|btw|temporarily|then|"
+    r"recently|again|still|too|btw|temporarily|then|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
 )
 # A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end
@@ -60,8 +60,9 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
     # "never mentioned it but we …", "Not news really, but back in August we …"
-    r"^(?:[^.;:!?]{0,40}?\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
-    r"(?=(?:i|we)\b))?"
+    # "Forgot to mention, I …", "Did it: I …": a short lead-in set off before the "I"
+    r"^(?:[^.;:!?]{0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
+    r"|[:,]\s*)(?=(?:i|we)\b))?"
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
@@ -99,6 +100,9 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<new>(?-i:[A-Z0-9])[^\s.,;!?:()]{_NAME_CHAR}{{0,40}}?)\s+for\s+(?:(?:my|our)\s+)?"
         r"(?!(?:job|work|school|fun|now|good|love|money|life|ages|a\b|the\b)\b)"
         r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)(?=\s*(?:[.,;!?]|\s[-–—]\s|$))",
+        # "we've gone over to E.ON for gas and electric": a value some slot knows ("went over
+        # to Dan's" is a visit)
+        _SELF + r"(?:went|gone|going)\s+over\s+to\s+(?P<known_only>)" + _VALUE,
         # "Converted to cold brew", "Migrating to Joplin", "I've moved over to Linear"
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:over\s+|back\s+)?(?:to|onto)\s+{_VALUE}",
         # "we moved manager to Gwen", "switched hairdresser to Mane Street": the noun names
@@ -129,7 +133,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"(?:\s+behind)?(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
         r"put|installed|bought|got|"
-        r"started (?:at|with)|went with|switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
+        r"started (?:at|with)|went with|(?:went|gone) over to|"
+        r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,
         _SELF
@@ -143,8 +148,11 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "new employer! Northwind Logistics instead of Mosaic Foods": the name taken up,
         # then the one it replaces (names on both sides)
         r"(?:^|[:;!—–-]\s*|\bnew\s+(?P<noun>[a-z]+)\s*[!:—–-]+\s*|"
-        r"\b(?:went with|chose|picked|now on|now using)\s+)(?P<names>)(?P<own>)"
-        rf"(?P<new>{_NAME_WORDS})\s+instead of\s+(?:my\s+|our\s+)?(?P<old>{_NAME_WORDS})"
+        r"\b(?:went with|chose|picked|now on|now using|"
+        r"(?:i|we)\s+(?:go|train|shop|bank)\s+(?:to|at|with))"
+        r"\s+)(?P<names>)(?P<own>)"
+        rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days))?\s+instead of\s+(?:my\s+|our\s+)?"
+        rf"(?P<old>{_NAME_WORDS})"
         r"(?!\s+(?:today|tonight|this time|for once|for now|for the))"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
         # "made the move to Utrecht", "made the switch to Ableton"
@@ -299,6 +307,7 @@ class ChangeReading:
     new: str
     old: str | None
     attribute: str | None
+    holder: str | None = None  # someone the sentence names ("Ailsa left X for Y"), else the speaker
 
 
 _CLAUSE_BREAK = re.compile(
@@ -363,6 +372,36 @@ def _known_whole(value: str) -> bool:
     return any(m.start() == 0 and m.end() == len(value) for m in known_value_spans(value))
 
 
+# "Ailsa left Weir Street Vets for Barrhead Travel", "News from me: Hamish has moved banks to
+# Starling": a name before a change verb holds the change; read as "I …" and given to them.
+_NAMED_HOLDER = re.compile(
+    r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
+    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has|\s+had)?\s+"
+    rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
+    r"gave up|got rid|made the|parted ways)\b)",
+    re.IGNORECASE,
+)
+_NOT_HOLDERS = frozenset(
+    "i also just finally so well today yesterday anyway apparently basically honestly "
+    "officially oh ok okay yes yeah news update".split()
+)
+
+
+def _named_holder(text: str, speaker: str) -> tuple[str | None, str] | None:
+    """(holder, the sentence as the holder would say it) when a name other than the
+    speaker's opens the change (`_NAMED_HOLDER`); kin ("Mum switched …") stays a third party."""
+    m = _NAMED_HOLDER.match(text)
+    if m is None:
+        return None
+    holder = m["holder"]
+    first = holder.split()[0].casefold()
+    if first in _NOT_HOLDERS or first in KIN or CALENDAR.match(holder) or _known_whole(holder):
+        return None
+    said = (m["lead"] or "") + ("I've " if m["aux"] else "I ") + text[m.end() :]
+    # "Niamh left X for Y", said by Niamh: her own change
+    return (None if first == (speaker.split() or [""])[0].casefold() else holder), said
+
+
 def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
     """The changes `sentence` says of its speaker (module docstring); none for a question, a
     plan, a dropped plan, a denial, a story of the past, or a sentence about someone else
@@ -371,6 +410,9 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     text = mend_typos(sentence.strip())
     if not text or text.endswith(("?", "？")):
         return []
+    holder = None
+    if not has_chinese(text) and (named := _named_holder(text, speaker)) is not None:
+        holder, text = named
     if has_chinese(text):
         if ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
@@ -430,6 +472,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
+            if groups.get("known_only") is not None and not _known_whole(new):
+                continue
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
             if names_needed and not (old and _is_name(old) and _is_name(new)):
                 # "left early for the airport", "switched my phone from silent to vibrate",
@@ -441,7 +485,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                                    alias_only=groups.get("alias_only") is not None)  # fmt: skip
             if attribute is None and not noun:
                 attribute = _attribute(_noun_before(context, text), False, new)
-            out.append(ChangeReading(new, old, attribute))
+            out.append(ChangeReading(new, old, attribute, holder))
     return out
 
 
@@ -738,29 +782,33 @@ def apply_changes(
     for start, end, sentence in sentences:
         changes = read_changes(sentence, speaker, text) if not corrections else []
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
+
+        def holders(change: ChangeReading) -> tuple[str, ...]:
+            return (change.holder,) if change.holder else (speaker, group)
+
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
         # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's.
-        theirs = [i for i in here if out[i].subject not in (speaker, group)
-                  and not out[i].subject.startswith(f"{speaker}'s ")]  # fmt: skip
-        changes = [c for c in changes
-                   if not any(_matches(out[i], c.new) for i in theirs)]  # fmt: skip
+        changes = [c for c in changes if not any(
+            _matches(out[i], c.new) for i in here if out[i].subject not in holders(c)
+            and not out[i].subject.startswith(f"{holders(c)[0]}'s "))]  # fmt: skip
         if not changes:
             continue
         said.append((start, end))
         for change in changes:
+            who = holders(change)
             new_at = best_matches([out[i] for i in here], change.new)
             old_at = best_matches([out[i] for i in here], change.old) if change.old else []
             for k in old_at:
                 i = here[k]
-                if i not in (here[j] for j in new_at) and out[i].subject in (speaker, group):
+                if i not in (here[j] for j in new_at) and out[i].subject in who:
                     out[i] = replace(out[i], cues=(out[i].cues - {Cue.UPDATE}) | {Cue.PAST})
             for k in new_at:
                 i = here[k]
                 f = out[i]
-                own = f if f.subject in (speaker, group) else replace(f, subject=speaker)
+                own = f if f.subject in who else replace(f, subject=who[0])
                 out[i] = _as_change(own, change)
             if not new_at:
-                out.append(_new_fact(change, sentence, (start, end), speaker, occurred_at))
+                out.append(_new_fact(change, sentence, (start, end), who[0], occurred_at))
     if corrections and sentences:
         whole = (sentences[0][0], sentences[-1][1])
         said.append(whole)
@@ -827,6 +875,12 @@ def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> Cand
     kind = fact_kind(change.attribute) if change and change.attribute else None
     if change is not None and change.attribute and kind and fact.attribute == OPEN_ATTRIBUTE:
         fact = replace(fact, attribute=change.attribute, value=change.new, kind=kind)
+    elif not planned and not is_state_slot(fact.attribute) and fact.attribute != OPEN_ATTRIBUTE:
+        # "left So Energy and went over to EDF": an event's target said as a change is the
+        # state of the one slot that knows it
+        knowing = [a for a in attributes_knowing(fact.value) if is_state_slot(a)]
+        if len(knowing) == 1 and (slot_kind := fact_kind(knowing[0])):
+            fact = replace(fact, attribute=knowing[0], kind=slot_kind)
     return fact
 
 

@@ -382,3 +382,54 @@ def test_chinese_run_on_after_laughter_reads_in_linear_time() -> None:
         read_changes(text, "Ann")
         read_corrections(text)
     assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old", "holder"),
+    [
+        ("Forgot to mention, I ditched Roam Research for Joplin a few weeks ago.", "Joplin",
+         "Roam Research", None),
+        ("Did it: I left Iron Harbor Gym for Riverside Leisure Centre.",
+         "Riverside Leisure Centre", "Iron Harbor Gym", None),
+        ("Ailsa left Weir Street Vets for Barrhead Travel 🙂", "Barrhead Travel",
+         "Weir Street Vets", "Ailsa"),
+        ("News from me: Hamish has moved banks to Starling!", "Starling", None, "Hamish"),
+        ("Big week, we've gone over to E.ON for gas and electric", "E.ON", None, None),
+        ("I left So Energy and went over to EDF!", "EDF", "So Energy", None),
+    ],
+)  # fmt: skip
+def test_a_change_after_a_lead_in_or_of_a_named_holder_is_read(
+    sentence: str, new: str, old: str | None, holder: str | None
+) -> None:
+    changes = read_changes(sentence, "Ann")
+    assert [(c.new, c.old, c.holder) for c in changes][:1] == [(new, old, holder)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "went over to Dan's for tea",  # a visit: no value any slot knows
+        "Mum switched from Vim to Emacs",  # kin stays a third party
+        "Finally switched from Vim to Emacs",  # a sentence opener is no holder
+    ],
+)
+def test_no_named_holder_where_none_is_named(sentence: str) -> None:
+    assert all(c.holder is None for c in read_changes(sentence, "Ann"))
+
+
+def test_a_named_holders_change_is_theirs() -> None:
+    text = "Ailsa left Weir Street Vets for Barrhead Travel"
+    facts, said = apply_changes([], [(0, len(text), text)], "Priya", WHEN)
+    assert said and [(f.subject, f.focus or f.value) for f in facts] == [
+        ("Ailsa", "Barrhead Travel")
+    ]
+    assert Cue.UPDATE in facts[0].cues
+
+
+def test_an_events_target_said_as_a_change_is_the_state_of_the_slot_that_knows_it() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch(
+        [EpisodeText("News from me: I left So Energy and went over to EDF!", WHEN, "Hamish")]
+    )
+    assert ("home_energy", "EDF") in {(f.attribute, f.value) for f in read.facts}
