@@ -123,7 +123,12 @@ def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]
         if later.role is not FactRole.PENDING_REVIEW:
             continue
         for fact in slots.get((later.subject, later.attribute, later.scope), ()):
-            if fact.uid not in found and later.valid_from > fact.valid_from:
+            # the same value restated replaces nothing
+            if (
+                fact.uid not in found
+                and later.valid_from > fact.valid_from
+                and later.value.casefold() != fact.value.casefold()
+            ):
                 found[fact.uid] = (
                     f"conflicting: a later value {later.value!r} awaits review in "
                     f"single-valued slot {later.subject} · {later.attribute}"

@@ -314,3 +314,8 @@ def test_a_current_fact_with_a_later_value_pending_review_is_ambiguous() -> None
     # A value pending review from before the current one does not put it in doubt.
     blocks = assemble([scored(f, 0.9) for f in (vegan, older)], {}, 5, specs)
     assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
+    # Nor does the same value restated and queued ("我用HSBC" after a dropped plan).
+    again = fact("again", FactRole.PENDING_REVIEW, attribute="diet", value="Vegan",
+                 valid_from=day.replace(month=6))  # fmt: skip
+    blocks = assemble([scored(f, 0.9) for f in (vegan, again)], {}, 5, specs)
+    assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
