@@ -12,6 +12,7 @@ readers use (`free_value`, `closed_values`, `is_junk_value`...) live here too. T
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
@@ -329,7 +330,16 @@ def clean_value(raw: str) -> str:
     text = re.split(r"\.(?:\s|$)|\s[-–—]+\s", raw.strip(), maxsplit=1)[0]
     text = VALUE_END.sub("", " " + text).strip()
     text = DETERMINERS.sub("", text)
-    return text.strip(" '\"“”’.:-")
+    return _without_trailing_symbols(text).strip(" '\"“”’.:-")
+
+
+def _without_trailing_symbols(text: str) -> str:
+    """ "Bellahouston Leisure Centre 🙂" -> the name: emoji are no part of a value ("Disney+"
+    keeps its plus, a math symbol)."""
+    end = len(text)
+    while end and (unicodedata.category(text[end - 1]) == "So" or text[end - 1] in "\ufe0f\u200d "):
+        end -= 1
+    return text[:end]
 
 
 def up_to_head(value: str, heads: tuple[str, ...]) -> str:
@@ -403,13 +413,26 @@ def leading_values(attribute: str, text: str) -> list[str]:
     """Known values each list item of `text` starts with: "oat latte every day" -> oat latte;
     "learning Japanese" gives nothing (the value must lead, not just occur)."""
     spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
+
+    def lead(part: str) -> tuple[str, str] | None:
+        return next(((sp, c) for sp, c in spellings
+                     if re.match(rf"{re.escape(sp)}(?![a-z0-9])", part)), None)  # fmt: skip
+
     found = []
-    for part in LIST_SPLIT.split(text.casefold()):
-        part = GRADERS.sub("", part)
-        for spelling, canonical in spellings:
-            if re.match(rf"{re.escape(spelling)}(?![a-z0-9])", part):
-                found.append(canonical)
-                break
+    for written in LIST_SPLIT.split(text):
+        written = GRADERS.sub("", written)
+        part = written.casefold()
+        first = lead(part)
+        if first is None:
+            continue
+        spelling, canonical = first
+        second = (
+            lead(part[len(spelling) :].lstrip()) if part[len(spelling) :].startswith(" ") else None
+        )
+        if second is not None and len(written) == len(part):
+            # "VW Polo": a make and its model are one value, kept as written
+            canonical = written[: len(part) - len(part[len(spelling) :].lstrip()) + len(second[0])]
+        found.append(canonical)
     return found
 
 

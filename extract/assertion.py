@@ -39,7 +39,14 @@ from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import holder_view
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
-from graph.vocabulary import fold, load_entries, placed_in_context, slot_marked_by
+from graph.vocabulary import (
+    attributes_knowing,
+    fold,
+    is_state_slot,
+    load_entries,
+    placed_in_context,
+    slot_marked_by,
+)
 
 MODALITIES: tuple[str, ...] = (
     "current", "change", "past", "plan", "consideration", "abandonment", "negation", "mention",
@@ -258,8 +265,13 @@ def into_slot(
         return candidate
     attribute, similarity = nearest
     marked = slot_marked_by(candidate.focus)
+    knowing = [a for a in attributes_knowing(candidate.focus) if is_state_slot(a)]
     if marked is not None and similarity >= ATTRIBUTE_MIN:
         attribute = marked  # a state, in the slot its name shows: "Moved to Castle Dental"
+    elif len(knowing) == 1 and attribute not in knowing and similarity >= ATTRIBUTE_MIN:
+        # "my final bill from OVO": the slot that knows the name, not the one the model
+        # leans to (a phone bill)
+        attribute = knowing[0]
     if not placed_in_context(attribute, candidate.text):
         return candidate  # "I climb at Grip Factory": no job, whatever the model leans to
     if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):

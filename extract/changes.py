@@ -205,8 +205,8 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
-        r"(?:退了|离开了?|不去了|不用了)(?P<old>[^，,。！!？?；;]{2,20}?)[，,]\s*(?:现在|目前)"
-        r"(?:改去|去|用|在|换到)\s*" + _ZH_VALUE,
+        r"(?:退了|离开了?|不去了|不用了|不用|不去)(?P<old>[^，,。！!？?；;了]{2,20}?)了?[，,]\s*"
+        r"(?:现在|目前)(?:改去|去|用|在|换到|换成了?|改用|是)\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
@@ -432,7 +432,9 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if name and name.casefold() != (speaker.split() or [""])[0].casefold():
                 continue  # "Tom's coffee order is now …": someone else's
             new = _clean(groups.get("new"))
-            if new is None or any(r.new == new for r in out) or _NOT_A_VALUE.match(new):
+            if new is None or any(r.new == new for r in out):
+                continue
+            if _NOT_A_VALUE.match(new) and not _known_whole(new):  # "Good Energy" is a name
                 continue
             if (
                 CALENDAR.match(new)

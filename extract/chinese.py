@@ -42,6 +42,7 @@ from graph.vocabulary import (
     find_known_values,
     known_value,
     load_entries,
+    slot_of_marked_value,
     value_heads,
     value_kind,
     work_cue_holds,
@@ -63,7 +64,8 @@ _LEAD = re.compile(
 )
 _FAMILY = (
     "老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|妈妈|爸爸|母亲|父亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|"
-    "朋友|同事|室友|经理|老板|领导"
+    "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|"
+    "朋友|同事|室友|经理|老板|领导|妈|爸"
 )
 _VALUE_END = re.compile(
     rf"(?:了|的|啦|呢|吧|啊|呀|嘛|吗|已经|工作|上班|生活|因为|所以|但是?|不过|和|跟|还|也|都|"
@@ -210,6 +212,10 @@ class ChineseReader:
             return None
         if text.startswith(("他", "她")):
             return self.who.last_person
+        # "Gareth家现在用E.ON": a household is its named one's
+        household = re.match(r"([A-Z][A-Za-z.'’-]*(?: [A-Z][A-Za-z.'’-]*)?)(?:们)?家$", text)
+        if household:
+            return household.group(1)
         # A Latin name ends where the Chinese begins: "Priya开始在Aardman上班了" is Priya's.
         name = re.match(r"([A-Z][A-Za-z.'’-]*(?: [A-Z][A-Za-z.'’-]*)?|[\u4e00-\u9fff]{2,3})$", text)
         if name and not re.search(r"[了过着的]$", name.group(1)):  # "装了NixOS": a verb
@@ -330,6 +336,7 @@ class ChineseReader:
                     found += split_values(attribute, free) if free else []
             if not found or not work_cue_holds(c.spec, self.sentence or clause, found):
                 continue
+            attribute = slot_of_marked_value(attribute, found[0])  # "加入了The Gym Group"
             subject = self.resolve(before)
             if subject is None:
                 continue
@@ -650,7 +657,11 @@ _OUTCOME_ATTRIBUTES |= {"不够": "insufficient"}
 
 def _subject_prefix(text: str) -> str:
     """The part of a clause before its verb that may name the subject."""
-    verbs = r"用|使用|改用|换成|换到|切换到|迁移到|喜欢|决定|去了|见了|参加了|取消了|在"
+    # "在" as a verb ("在Anvil健身"), not inside 现在/正在/还在 ("Gareth家现在用E.ON")
+    verbs = (
+        r"用|使用|改用|换成|换到|切换到|迁移到|喜欢|决定|去了|见了|参加了|取消了|"
+        r"(?<![现正还实存])在"
+    )
     return re.split(verbs, text, maxsplit=1)[0]
 
 

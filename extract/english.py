@@ -103,9 +103,11 @@ from graph.vocabulary import (
     CuePattern,
     KnownValue,
     attribute_for_alias,
+    attributes_knowing,
     cue_patterns,
     fact_kind,
     find_known_values,
+    is_state_slot,
     known_value,
     known_value_spans,
     load_entries,
@@ -245,6 +247,9 @@ class EnglishReader:
             return named[0]
         token = before[-1] if before else (tokens[0] if tokens else None)
         if token is None:
+            contracted = _contracted_subject(span, position)
+            if contracted is not None:
+                return self._name(contracted)  # "Agnes's working at X now": Agnes is
             lead = [t for t in span if t.idx < position and not t.is_punct]
             if 0 < len(lead) <= 2 and all(
                 t.pos_ == "PROPN" or (t.pos_ == "NOUN" and t.text.istitle()) for t in lead
@@ -465,6 +470,8 @@ class EnglishReader:
                 found = closed_values(attribute, m.group(0))
             elif c.spec.closed:
                 found = leading_values(attribute, clean_value(raw))
+                if not found and slot_marked_by(name := clean_value(raw)) == attribute:
+                    found = [name]  # "my phone's with Tartan Mobile": a name marked as one
                 if found and is_multi_valued(attribute):
                     # "got Paramount+ as well as Mubi": the value added beside is one too
                     for part in _ALSO.split(raw)[1:]:
@@ -692,6 +699,12 @@ class EnglishReader:
                 target = _event_target(t)
                 if who and target and not is_junk_value(target[1]):
                     attribute, obj, label = target
+                    if lemma == "see" and (slot_marked_by(obj) or known_value_spans(obj)):
+                        return None  # "saw a VW Polo just like my old one": a sighting
+                    held = _state_taken_up(lemma, obj)
+                    if held is not None:  # "I've joined Bellahouston Leisure Centre"
+                        return Reading(who, held, obj, fact_kind(held) or "preference",
+                                       confidence=0.7, value_label=label)  # fmt: skip
                     return Reading(
                         who,
                         attribute,
@@ -1112,6 +1125,9 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     if not focus:
         return focus
     at = span.text.find(focus)
+    inside = [t for t in span if at <= t.idx - span.start_char < at + len(focus)]
+    if inside and all(t.ent_type_ in ("DATE", "TIME") for t in inside):
+        return None  # "the van needs fuel before Tuesday": a day holds no state
     for m in known_value_spans(span.text):
         if m.start() <= at and at + len(focus) < m.end():
             return m.group(0)
@@ -1236,6 +1252,39 @@ def _can_decide(subject: Token) -> bool:
 def _request(clause: str) -> bool:
     """ "can you write it in British English?", "please ...": a polite command."""
     return REQUEST_LEAD.match(INTERJECTION.sub("", clause.strip())) is not None
+
+
+def _contracted_subject(span: Span, position: int) -> Token | None:
+    """The name before a contracted "is" the parser read as a possessive: in "Agnes's
+    working at X", "Agnes's" owns no "working"; she is working."""
+    for t in span:
+        if t.idx >= position:
+            break
+        head = t.head
+        if (
+            t.dep_ == "poss"
+            and t.pos_ == "PROPN"
+            and head.text.lower().endswith("ing")
+            and head.i == t.i + 2
+            and t.nbor(1).lower_ in ("'s", "’s")
+        ):
+            return t
+    return None
+
+
+_TAKING_UP = frozenset({"join", "buy", "adopt"})
+
+
+def _state_taken_up(lemma: str, value: str) -> str | None:
+    """The state slot an event of taking something up starts ("joined Bellahouston Leisure
+    Centre", "bought a VW Polo"): the one the value's name marks or the only one knowing it."""
+    if lemma not in _TAKING_UP:
+        return None
+    marked = slot_marked_by(value)
+    if marked is not None:
+        return marked
+    knowing = [a for a in attributes_knowing(value) if is_state_slot(a)]
+    return knowing[0] if len(knowing) == 1 else None
 
 
 def _set_off_by_comma(subject: Token, position: int) -> bool:

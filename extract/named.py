@@ -38,7 +38,16 @@ from extract.changes import (
 )
 from extract.cues import find_cues
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue
-from graph.vocabulary import fact_kind, fold, load_entries, named_attribute, value_fits
+from graph.vocabulary import (
+    fact_kind,
+    fold,
+    ing_stem,
+    known_value_spans,
+    load_entries,
+    named_attribute,
+    slot_marked_by,
+    value_fits,
+)
 
 # The extractor name of a fact a named construction made or placed: the speaker named the
 # slot, so it stands without the clause model's word (extract.assertion gates "rules" only).
@@ -52,7 +61,7 @@ _NOUN = rf"(?P<noun>(?-i:{_NOUN_WORD}(?:\s+{_NOUN_WORD}){{0,3}}?))"
 # new thought, a time ("this week", "tomorrow"), chat's tail words.
 _STOP = (
     r"(?=\s*(?:[,;!?()—–]|\.(?!\w)|:(?!\d)|\s[-–—]\s|\s+(?:and|but|so|because|since|which|"
-    r"as|in|on|at|for|from|with|now|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|"
+    r"as|in|on|at|for|from|with|now|still|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|"
     r"too|ugh|this|next|last|tomorrow|today|tonight|yesterday|x+)\b|\s+[^\w\s&'’]|$))"
 )
 # A name as written: a capital (any Latin script), a digit or Chinese first.
@@ -108,6 +117,17 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         + _VALUE
         + r"(?P<after>\s+(?:now|these days|nowadays))"
         + f"(?:{_NOT})?",
+        # "I've taken on Mabel as my new foster", "got Fudge as our foster": a noun says what
+        # the one taken on is to the speaker ("new" says it changed)
+        r"\b(?:taken on|took on|take on|taking on|got|picked up|adopted|hired)\s+"
+        r"(?P<value>"
+        + _NAME_START
+        + _NAME_CHARS
+        + r")\s+as\s+"
+        + _OWNED
+        + r"(?:(?:new|current)\s+)?"
+        + _NOUN
+        + _NOUN_END,
         # "i use Any.do for to-dos", "we're on Vodafone Broadband for internet"
         r"\b(?:i|we)(?:['’]re|['’]m|\s+are|\s+am)?\s+(?:use|using|on|with)\s+"
         + _VALUE
@@ -115,6 +135,15 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         + _NOUN
         + _NOUN_END,
     )
+)
+# "I'm fostering Sprout just now", "we're sponsoring Kiltwalk these days": an ongoing doing
+# whose verb names the slot ("foster"); a time that says it holds now is needed ("I'm calling
+# Sarah" is a moment, not a state).
+_DOING = re.compile(
+    r"\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:(?:currently|still)\s+)?"
+    r"(?P<noun>(?-i:[a-z]{3,}ing))\s+(?P<value>" + _NAME_START + _NAME_CHARS + r")"
+    r"\s+(?:just now|at the moment|these days|currently|at present)\b",
+    re.IGNORECASE,
 )
 _ZH_NOUN = r"(?P<noun>[\u4e00-\u9fff]{1,6}?)"
 _ZH_OWNED = r"我(?:们家?|家)?的"
@@ -219,6 +248,15 @@ def read_named(sentence: str) -> list[NamedValue]:
             )
             seen.add(value)
             out.append(NamedValue(attribute, value, _clean(groups.get("old")), change))
+    for m in [] if chinese else _DOING.finditer(text):
+        value = _clean(m["value"])
+        attribute = named_attribute(ing_stem(m["noun"].casefold()))
+        if value is None or attribute is None or value in seen:
+            continue
+        if slot_marked_by(value) or known_value_spans(value):
+            continue  # a value some slot knows is that slot's ("I'm using Neovim these days")
+        seen.add(value)
+        out.append(NamedValue(attribute, value, None, False))
     return out
 
 

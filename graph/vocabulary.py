@@ -225,6 +225,17 @@ def named_attribute(noun: str) -> str | None:
     return attribute_for_alias(core) or NAMED_PREFIX + core[:_NAMED_NOUN_CHARS]
 
 
+def ing_stem(word: str) -> str:
+    """The verb a present participle is of, as a slot noun: "fostering" -> "foster" (so "I'm
+    fostering Sprout" and "my new foster is Mabel" share a slot); other words unchanged."""
+    if not word.endswith("ing") or len(word) < 6:
+        return word
+    stem = word[:-3]
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
+        stem = stem[:-1]  # "running" -> "run"
+    return stem
+
+
 def value_kind(attribute: str) -> str | None:
     """Entity kind of the attribute's values ("organisation" for employer), None if unknown."""
     entry = load_entries().get(attribute)
@@ -406,12 +417,17 @@ def slot_marked_by(value: str) -> str | None:
     folded = fold(value)
     words = folded.split()
 
-    def marked(mark: str) -> bool:
+    def marked(mark: str) -> int:
+        """How long a mark ends the name (0: it does not); a longer mark is the surer one
+        ("Anvil Building Society" is a bank, not a club)."""
         if mark.isascii():  # a bare "Club" or "Dental" names nothing
-            return len(words) > 1 and words[-1] == mark
-        return folded.endswith(mark) and len(folded) > len(mark)  # "华人合唱团"
+            tail = mark.split()
+            return len(mark) if len(words) > len(tail) and words[-len(tail) :] == tail else 0
+        return len(mark) if folded.endswith(mark) and len(folded) > len(mark) else 0  # "华人合唱团"
 
-    claimed = [n for n, entry in load_entries().items() if any(map(marked, entry.marks))]
+    claims = {n: max(map(marked, entry.marks), default=0) for n, entry in load_entries().items()}
+    longest = max(claims.values(), default=0)
+    claimed = [n for n, length in claims.items() if length and length == longest]
     return claimed[0] if len(claimed) == 1 else None
 
 
@@ -421,9 +437,19 @@ def slot_of_marked_value(attribute: str, value: str) -> str:
     Rowing Club" a club, not a gym) and the cue's slot is a place or itself marked."""
     marked = slot_marked_by(value)
     entry = load_entries().get(attribute)
+    if entry is not None and entry.marks and fold(value) not in entry.values:
+        # "加入了The Gym Group" (a club cue): a name another slot knows as its own ("The" cut
+        # or not). Only for slots told apart by name: "joining Ovo" is a job, not energy.
+        knowing = [a for a in attributes_knowing(value) or attributes_knowing(f"The {value}")
+                   if is_state_slot(a)]  # fmt: skip
+        if len(knowing) == 1 and knowing[0] != attribute:
+            return knowing[0]
     if marked is None or entry is None or marked == attribute:
         return attribute
-    return marked if entry.value_kind == "place" or entry.marks else attribute
+    # A slot that knows its values by name ("my phone's with Tartan Mobile": the phone model
+    # slot knows no Tartan Mobile) yields to the name's mark too.
+    unknown_here = bool(entry.values) and fold(value) not in entry.values
+    return marked if entry.value_kind == "place" or entry.marks or unknown_here else attribute
 
 
 def value_heads(attribute: str) -> tuple[str, ...]:
@@ -506,9 +532,11 @@ def named_attributes_asked(question: str) -> list[str]:
             run = [w.lower() for w, _ in words[i : i + n]]
             if run[0] in _NOT_NAMING or run[-1] in _NOT_NAMING:
                 continue
-            attribute = named_attribute(" ".join(run))
-            if attribute is not None and attribute.startswith(NAMED_PREFIX):
-                out.setdefault(attribute, words[i][1])
+            for noun in dict.fromkeys((" ".join(run), " ".join(map(ing_stem, run)))):
+                # "Which animal is Agnes fostering?" asks the slot "I'm fostering X" fills
+                attribute = named_attribute(noun)
+                if attribute is not None and attribute.startswith(NAMED_PREFIX):
+                    out.setdefault(attribute, words[i][1])
     for m in _CHINESE_RUN.finditer(question):
         characters = m.group(0)
         for n in (4, 3, 2):

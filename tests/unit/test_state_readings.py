@@ -1,0 +1,167 @@
+"""Chat lines read into the state they say: holder, slot and value (extract.pipeline rules).
+
+Each case is a line of the kind group chats are full of, with what the rules must read from
+it before the clause model and the resolver see it. Found on seen text worlds (round 23)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract.pipeline import EpisodeText, RuleExtractor
+from graph.vocabulary import slot_marked_by
+
+WHEN = datetime(2025, 6, 1, tzinfo=UTC)
+
+
+def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, speaker)])
+    return {(f.subject, f.attribute, f.value) for f in result.facts}
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "reading"),
+    [
+        # a name's last words show its slot, whatever cue read it
+        ("Niamh", "Oh and I moved to Tartan Mobile for the cheaper deal, finally.",
+         ("Niamh", "mobile_carrier", "Tartan Mobile")),
+        ("Niamh", "My phone's with Tartan Mobile, and that's fine.",
+         ("Niamh", "mobile_carrier", "Tartan Mobile")),
+        ("Kirsty", "I moved to Thistle Credit Union last month",
+         ("Kirsty", "bank", "Thistle Credit Union")),
+        ("Dan", "moved to Clyde Community Power", ("Dan", "home_energy", "Clyde Community Power")),
+        # taking something up starts the state its name shows; an emoji is no part of a name
+        ("Tomasz", "Big week, I've joined Bellahouston Leisure Centre 🙂",
+         ("Tomasz", "gym", "Bellahouston Leisure Centre")),
+        # a make and its model are one value, as written
+        ("Tomasz", "I sold the MG4 and bought a VW Polo.", ("Tomasz", "car", "VW Polo")),
+        # a contracted "is" the parser took for a possessive
+        ("Niamh", "Big week, Agnes's working at Glasgow Caledonian now!",
+         ("Agnes", "employer", "Glasgow Caledonian")),
+        # "still" ends a value
+        ("Hamish", "I work at Barrhead Travel still.", ("Hamish", "employer", "Barrhead Travel")),
+        ("Jamal", "My account's with RBS still.", ("Jamal", "named:account", "RBS")),
+        # "X as my new N" names the slot
+        ("Kirsty", "Bovril got adopted and I've taken on Mabel as my new foster.",
+         ("Kirsty", "named:foster", "Mabel")),
+        # Chinese homes rented, bought or moved into
+        ("Hao", "我在Finnieston租了个小公寓。", ("Hao", "home_city", "Finnieston")),
+        ("Hao", "说个事，我已经在Bearsden拿到新房子的钥匙了，还在适应中。",
+         ("Hao", "home_city", "Bearsden")),
+        # Chinese kin hold their own things
+        ("Mei", "我表姐刚在Rutherglen买了房，那边房价好夸张。",
+         ("Mei's 表姐", "home_city", "Rutherglen")),
+        ("Xiaoyu", "我妈用Lebara，信号超差。", ("Xiaoyu's 妈", "mobile_carrier", "Lebara")),
+    ],
+)  # fmt: skip
+def test_a_chat_line_is_read_into_its_state(
+    speaker: str, line: str, reading: tuple[str, str, str]
+) -> None:
+    assert reading in _read(speaker, line)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "holder"),
+    [
+        ("Priya", "Ailsa left Weir Street Vets for Barrhead Travel", "Ailsa"),
+        ("Niamh", "Right, Niamh left Weir Street Vets for NHS Greater Glasgow.", "Niamh"),
+    ],
+)
+def test_a_change_of_a_named_holder_is_theirs(speaker: str, line: str, holder: str) -> None:
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, speaker)])
+    changed = [f for f in result.facts if (f.focus or f.value) != "Weir Street Vets"]
+    assert changed and {f.subject for f in changed} == {holder}
+
+
+@pytest.mark.parametrize(
+    ("name", "slot"),
+    [
+        ("Anvil Building Society", "bank"),  # the longer mark wins over the club's "society"
+        ("Capital Voices Choir", "club"),
+        ("Bellahouston Leisure Centre", "gym"),
+        ("Sky Mobile", "mobile_carrier"),
+        ("So Energy", "home_energy"),
+        ("Mobile", None),  # a mark alone names nothing
+    ],
+)
+def test_a_names_last_words_show_its_slot(name: str, slot: str | None) -> None:
+    assert slot_marked_by(name) == slot
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "reading"),
+    [
+        ("Jamal", "Big week, Jamal has started on the bagpipes as well.",
+         ("Jamal", "instrument", "bagpipes")),
+        ("Mo", "I play the piano and the guitar", ("Mo", "instrument", "guitar")),
+        ("Mo", "我在学吉他", ("Mo", "instrument", "guitar")),
+    ],
+)  # fmt: skip
+def test_instruments_are_read_and_held_together(
+    speaker: str, line: str, reading: tuple[str, str, str]
+) -> None:
+    assert reading in _read(speaker, line)
+
+
+def test_a_sighting_of_a_known_thing_is_no_event() -> None:
+    line = "Saw a Honda Jazz just like my old one in the car park, felt weirdly emotional."
+    assert not any(attribute == "see" for _, attribute, _ in _read("Kirsty", line))
+    assert ("Ann", "see", "Dune") in _read("Ann", "saw Dune last night, loved it")
+
+
+def test_a_day_is_no_statements_focus() -> None:
+    line = "Reminder: the van needs fuel before Tuesday, receipts in the tin please"
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Niamh")])
+    assert all(p.focus != "Tuesday" for p in result.proposals)
+
+
+def test_a_known_name_goes_to_the_slot_that_knows_it_not_the_models_guess() -> None:
+    from extract.assertion import into_slot
+    from graph.types import OPEN_ATTRIBUTE, CandidateFact
+
+    bill = CandidateFact("Jamal", OPEN_ATTRIBUTE, "Still waiting on my final bill from OVO",
+                         "Still waiting on my final bill from OVO", WHEN, focus="OVO")  # fmt: skip
+    assert into_slot(bill, ("mobile_carrier", 0.8), 0.7).attribute == "home_energy"
+
+
+def test_an_ongoing_doing_names_its_slot_by_its_verb() -> None:
+    from graph.vocabulary import named_attributes_asked
+
+    assert ("Hamish", "named:foster", "Sprout") in _read(
+        "Hamish", "Also I'm fostering Sprout just now."
+    )
+    # the same slot as the noun's, and the one a question with the verb asks
+    assert ("Kirsty", "named:foster", "Mabel") in _read(
+        "Kirsty", "I've taken on Mabel as my new foster."
+    )
+    assert "named:foster" in named_attributes_asked(
+        "Which animal is Agnes fostering at the moment?"
+    )
+    # a value some slot knows stays that slot's; a moment is no state
+    assert ("Ann", "editor", "Neovim") in _read("Ann", "I'm using Neovim these days")
+    assert not any(a.startswith("named:") for _, a, _ in _read("Ann", "I'm calling Sarah now"))
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "reading"),
+    [
+        # a household named in Chinese is its named one's; 现在 holds no verb 在
+        ("Lei", "Gareth家现在用E.ON。", ("Gareth", "home_energy", "E.ON Next")),
+        # a club cue's value that another slot knows by name
+        ("Yan", "对了，我11月就加入了The Gym Group了。。", ("Yan", "gym", "Gym Group")),
+        # a name that opens on a word like "good" is still a name
+        ("Ann", "switched to Good Energy last month", ("Ann", "home_energy", "Good Energy")),
+    ],
+)
+def test_names_and_holders_the_readers_used_to_miss(
+    speaker: str, line: str, reading: tuple[str, str, str]
+) -> None:
+    assert reading in _read(speaker, line)
+
+
+def test_a_chinese_change_after_no_longer_using_the_old_value_is_read() -> None:
+    from extract.changes import read_changes
+
+    changes = read_changes("不用Scottish Power了，现在是Good Energy。", "Lei")
+    assert [(c.new, c.old) for c in changes] == [("Good Energy", "Scottish Power")]
