@@ -27,6 +27,7 @@ from extract.lexicon import (
     GRADERS,
     JUNK_VALUES,
     LIST_SPLIT,
+    NEGATORS,
     NOT_IN_TITLE,
     PERSON_NAME,
     SCOPE_RULES,
@@ -192,8 +193,9 @@ def assemble(
     valid_from: datetime | None = time.valid_from
     valid_until: datetime | None = None
     uncertain = not time.confident
-    if reading.negated_value:
-        cues.discard(Cue.NEGATION)  # "diet = no meat" affirms a value; nothing is denied
+    if reading.negated_value or _not_the_other(reading.value, clause):
+        # "diet = no meat" affirms a value; "at Lidl now, not Sainsbury's" denies the old one
+        cues.discard(Cue.NEGATION)
     if time.future:
         cues.add(Cue.INTENT)
     if Cue.INTENT in cues:
@@ -322,6 +324,19 @@ def person_name(value: str) -> str | None:
         return None
     name = m.group(0).strip()
     return name if name.split()[-1] not in ("I", "Dr", "Mr", "Mrs", "Ms", "Prof") else None
+
+
+def _not_the_other(value: str, clause: str) -> bool:
+    """Whether the clause's only negation is a "not <another name>" after the value ("I'm
+    doing the big shop at Lidl now, not Sainsbury's")."""
+    at = clause.casefold().find(value.casefold())
+    if at < 0 or NEGATORS.search(clause[:at]):
+        return False
+    after = clause[at + len(value) :]
+    contrast = re.match(r"[^.;!?]*?,?\s+not\s+(?:the\s+|my\s+)?(?=[A-Z0-9\u4e00-\u9fff])", after)
+    return contrast is not None and not NEGATORS.search(
+        after[: contrast.start()] + after[contrast.end() :]
+    )
 
 
 def clean_value(raw: str) -> str:

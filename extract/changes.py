@@ -42,7 +42,7 @@ _END = (
     r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
     r"recently|again|still|too|btw|temporarily|then|"
-    r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s]|$))"
+    r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s&+]|$))"
 )
 # A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end
 # does. A capitalised "The" is the name's own ("The Gym Group").
@@ -181,7 +181,9 @@ _CHANGED_NOUN = re.compile(
     re.IGNORECASE,
 )
 # Where a Chinese value ends: particles, then a break or the end.
-ZH_VALUE_END = r"(?:了|啦|呢|吧|哈)*+(?=[，,。！!？?；;]|$|[^\w\s])"
+ZH_VALUE_END = (
+    r"(?:了|啦|呢|吧|哈)*+(?=[，,。！!？?；;]|$|(?!\.[A-Za-z0-9])[^\w\s])"  # "E.ON" goes on
+)
 _ZH_VALUE = (
     r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈|😂)*+\s*"
     r"(?=[，,。！!？?；;]|$)"
@@ -212,7 +214,7 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
-        rf"(?:换成了?|改成了?|改用了?|换了)\s*{_ZH_VALUE}",
+        rf"(?:换成了?|改成了?|改用了?|换了|换到了?|转到了?)\s*{_ZH_VALUE}",
         # "报名去了红狐队！前几周离开了白鹭队": arriving at one, leaving another
         r"(?:报名|加入|转|换|签|搬)(?:去|到|进)?了(?P<new>[^，,。！!？?；;\s]{1,12}?)"
         r"(?:了|啦|吧)*[，,。！!；;]\s*[^，,。！!？?]{0,8}?离开了?(?P<old>[^，,。！!？?；;\s]{1,12}?)"

@@ -64,7 +64,7 @@ _LEAD = re.compile(
 )
 _FAMILY = (
     "老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|妈妈|爸爸|母亲|父亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|"
-    "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|"
+    "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|大叔|大爷|大妈|"
     "朋友|同事|室友|经理|老板|领导|妈|爸"
 )
 _VALUE_END = re.compile(
@@ -198,7 +198,9 @@ class ChineseReader:
         text = re.sub(r"(?:从|由)[^，。！？；,]*$", "", text)  # "从成都搬到深圳": 从 starts a place
         text = _LEAD.sub("", text).strip()
         text = _RECURRING_LEAD.sub("", text)  # "每天坐地铁上班": 每天 is when, not who
-        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|开始|最近|继续)+$", "", text)
+        text = re.sub(
+            r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|开始|最近|继续|新)+$", "", text
+        )
         if not text:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):

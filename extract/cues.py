@@ -93,6 +93,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"tempted to",
         r"toying with",
         r"on the fence about",
+        r"saving (?:up )?for (?:an?|the|my|our)",
+        r"looking at (?:getting|buying|places)",
+        r"watch this space",
     ),
     Cue.ABANDONED: (
         r"but (?:i |we )?(?:stayed|stuck|kept|remained)(?: (?:with|on|in|at))?",
@@ -232,7 +235,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"打算",
         r"考虑(?!过)",
         r"准备",
-        r"想(?=要|去|换|用|学|搬|改|试|买|辞|跳)",
+        r"想(?=要|去|换|用|学|搬|改|试|买|辞|跳|加入|参加|报名|养|订|开)",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
         r"要去",
         r"将要",

@@ -62,7 +62,7 @@ _NOUN = rf"(?P<noun>(?-i:{_NOUN_WORD}(?:\s+{_NOUN_WORD}){{0,3}}?))"
 _STOP = (
     r"(?=\s*(?:[,;!?()—–]|\.(?!\w)|:(?!\d)|\s[-–—]\s|\s+(?:and|but|so|because|since|which|"
     r"as|in|on|at|for|from|with|now|still|lol|haha|tbh|btw|though|these days|nowadays|anyway|again|"
-    r"too|ugh|this|next|last|tomorrow|today|tonight|yesterday|x+)\b|\s+[^\w\s&'’]|$))"
+    r"too|ugh|this|next|last|tomorrow|today|tonight|yesterday|x+)\b|\s+[^\w\s&+'’]|$))"
 )
 # A name as written: a capital (any Latin script), a digit or Chinese first.
 _NAME_FIRST = r"[A-Z0-9À-ÖØ-Þ\u4e00-\u9fff]"
@@ -149,12 +149,18 @@ _ZH_NOUN = r"(?P<noun>[\u4e00-\u9fff]{1,6}?)"
 _ZH_OWNED = r"我(?:们家?|家)?的"
 # An owner a noun may open on when no 的 marks it ("我手机用的是Smarty": the noun is 手机).
 _ZH_OWNER = re.compile(r"^(?:我们家|我们|我家|咱们|咱家|我)的?(?=[\u4e00-\u9fff])")
+# A value in a Chinese sentence: no break, but a Latin name's own dots and spaces ("是 E.ON
+# Next 的" is E.ON Next, not "E").
+_ZH_FORM_VALUE = r"(?P<value>(?:[^，,。！!？?；;\s.]|(?<=[A-Za-z0-9])[.\s](?=[A-Za-z0-9])){1,24}?)"
 _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         # "我的理发店是沙宣", "我们家的宽带现在是长城宽带"
-        _ZH_OWNED + _ZH_NOUN + r"(?P<now>现在|目前)?(?:就)?(?:是|：|:)\s*"
-        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
+        _ZH_OWNED
+        + _ZH_NOUN
+        + r"(?P<now>现在|目前)?(?:就)?(?:是|：|:)\s*"
+        + _ZH_FORM_VALUE
+        + ZH_VALUE_END,
         # "阿宁是我们家的攀岩搭子", "Notion一直是我的笔记软件"
         r"(?:^|[，,。！!：:])\s*(?P<value>[^，,。！!？?；;\s]{1,20}?)(?:一直|现在|目前|也|都|还|已经)*是"
         + _ZH_OWNED
@@ -167,7 +173,8 @@ _ZH_FORMS: tuple[re.Pattern[str], ...] = tuple(
         + ZH_VALUE_END,
         # "家财险买的是人保财险", "宽带办的是长城宽带"
         r"(?:^|[，,。！!：:])\s*(?P<noun>[\u4e00-\u9fff]{2,6}?)(?:买|用|办|选|订|报)的是"
-        r"(?P<value>[^，,。！!？?；;\s]{1,20}?)" + ZH_VALUE_END,
+        + _ZH_FORM_VALUE
+        + ZH_VALUE_END,
     )
 )
 _ANY_NAME = re.compile(_NAME_FIRST)

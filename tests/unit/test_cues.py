@@ -202,3 +202,15 @@ def test_value_cues_read(line: str, attribute: str, value: str) -> None:
         [EpisodeText(line, datetime(2024, 6, 1, tzinfo=UTC), "Gemma")]
     )
     assert (attribute, value) in {(f.attribute, f.value) for f in result.facts}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm saving up for a Brompton.",
+        "looking at places in Bearsden",
+        "Might go for the opening at Scotmid, watch this space.",
+    ],
+)
+def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
+    assert Cue.INTENT in find_cues(text)

@@ -165,3 +165,26 @@ def test_a_chinese_change_after_no_longer_using_the_old_value_is_read() -> None:
 
     changes = read_changes("不用Scottish Power了，现在是Good Energy。", "Lei")
     assert [(c.new, c.old) for c in changes] == [("Good Energy", "Scottish Power")]
+
+
+def test_a_not_that_names_the_old_value_denies_nothing_said_now() -> None:
+    from graph.types import Cue
+
+    line = "I'm doing the big shop at Lidl now, not Sainsbury's!"
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Hannah")])
+    lidl = [f for f in result.facts if f.value == "Lidl"]
+    assert lidl and Cue.NEGATION not in lidl[0].cues
+    denied = "I don't shop at Lidl now, not Sainsbury's either"
+    (result,) = RuleExtractor().extract_batch([EpisodeText(denied, WHEN, "Ann")])
+    assert all(Cue.NEGATION in f.cues for f in result.facts if f.value == "Lidl")
+
+
+def test_chinese_wants_households_and_changes_to() -> None:
+    from extract.changes import read_changes
+    from graph.types import Cue
+
+    (result,) = RuleExtractor().extract_batch([EpisodeText("想加入Cardiff Harriers。", WHEN, "Bo")])
+    assert all(Cue.INTENT in f.cues for f in result.facts if f.value == "Cardiff Harriers")
+    assert ("Ffion", "pet_name", "Luna") in _read("Bo", "Ffion家新养了一只狗叫Luna🙃")
+    changes = read_changes("Taff Dental转私立了，换到Mydentist了！", "Lan")
+    assert [c.new for c in changes] == ["Mydentist"]
