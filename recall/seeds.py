@@ -49,6 +49,10 @@ EPISODE_ARMS = ("episode_vector", "episode_text")
 # Ranks the packet's turns only (recall/turns.py): each turn searched with the turn before it.
 TURN_ARMS = ("episode_context",)
 ARMS = FACT_ARMS + EPISODE_ARMS + TURN_ARMS
+# A fact of a slot the question names outweighs one that merely shares words or a vector
+# neighbourhood with it: "which animal is Hamish fostering?" must find his foster, not his
+# fiddle, which three similarity arms rank.
+SLOT_ARM_WEIGHT = 3.0
 # The slot arm seeds the facts that speak for a slot now, or may (pending review).
 SLOT_ARM_ROLES = sorted([*ACTIVE_ROLE_VALUES, FactRole.PENDING_REVIEW.value])
 
@@ -118,11 +122,14 @@ def fuse(
     extracted from its episodes, in episode order (an episode's facts share its place in
     turn: the first episode's facts first)."""
     rankings: list[list[str]] = [[h.uid for h in arms.get(arm, ())] for arm in FACT_ARMS]
+    weights = [SLOT_ARM_WEIGHT if arm == "slot" else 1.0 for arm in FACT_ARMS]
     for arm in EPISODE_ARMS:
         rankings.append(
             [uid for hit in arms.get(arm, ()) for uid in episode_facts.get(hit.uid, ())]
         )
-    return rrf([r for r in rankings if r], k=k)
+        weights.append(1.0)
+    kept = [(r, w) for r, w in zip(rankings, weights, strict=True) if r]
+    return rrf([r for r, _ in kept], k=k, weights=[w for _, w in kept])
 
 
 def find_seeds(

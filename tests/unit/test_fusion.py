@@ -45,3 +45,15 @@ def test_bad_arguments_are_refused() -> None:
         rrf([["a"]], weights=[1.0, 2.0])
     with pytest.raises(ValueError):
         rrf([["a"]], k=-1)
+
+
+def test_a_fact_of_the_slot_the_question_names_outranks_one_the_similarity_arms_share() -> None:
+    from recall.seeds import SeedHit, fuse
+
+    # "which animal is Hamish fostering?": the fiddle is near in three similarity arms, the
+    # foster is the one fact of the slot the question names
+    similar = [SeedHit("bank", 1, 0.6), SeedHit("fiddle", 2, 0.5)]
+    arms = {"fact_vector": similar, "fact_text": similar, "entity": similar,
+            "slot": [SeedHit("foster", 1, 1.0)]}  # fmt: skip
+    order = [uid for uid, _ in fuse(arms, {})]
+    assert order.index("foster") < order.index("fiddle")
