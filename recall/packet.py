@@ -117,10 +117,19 @@ def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]
                     f"{subject} · {attribute}"
                 )
     # A later value of the slot that waits for review may have replaced the current one: until
-    # a person decides, neither stands alone as the present.
+    # a person decides, neither stands alone as the present. Not a value the slot already left
+    # ("Clydesdale Bank sent me a letter about an account I closed"): that one is more likely
+    # told about than returned to, and it waits in `ambiguous` on its own.
+    left = {
+        (f.subject, f.attribute, f.scope, f.value.casefold())
+        for f in (item.fact for item in scored)
+        if f.role is FactRole.HISTORICAL
+    }
     for item in scored:
         later = item.fact
         if later.role is not FactRole.PENDING_REVIEW:
+            continue
+        if (later.subject, later.attribute, later.scope, later.value.casefold()) in left:
             continue
         for fact in slots.get((later.subject, later.attribute, later.scope), ()):
             # the same value restated replaces nothing

@@ -314,6 +314,14 @@ def test_a_current_fact_with_a_later_value_pending_review_is_ambiguous() -> None
     # A value pending review from before the current one does not put it in doubt.
     blocks = assemble([scored(f, 0.9) for f in (vegan, older)], {}, 5, specs)
     assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
+    # Nor does a value the slot already left, told about again and queued.
+    left = fact("left", FactRole.HISTORICAL, attribute="diet", value="paleo",
+                valid_from=day.replace(year=2023))  # fmt: skip
+    told = fact("told", FactRole.PENDING_REVIEW, attribute="diet", value="paleo",
+                valid_from=day.replace(month=6))  # fmt: skip
+    blocks = assemble([scored(f, 0.9) for f in (vegan, left, told)], {}, 5, specs)
+    assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
+    assert [i.fact.uid for i in blocks.ambiguous if i.fact] == ["told"]
     # Nor does the same value restated and queued ("我用HSBC" after a dropped plan).
     again = fact("again", FactRole.PENDING_REVIEW, attribute="diet", value="Vegan",
                  valid_from=day.replace(month=6))  # fmt: skip
