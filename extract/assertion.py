@@ -252,7 +252,10 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
 
 
 def into_slot(
-    candidate: CandidateFact, nearest: tuple[str, float] | None, asserts: float = 0.0
+    candidate: CandidateFact,
+    nearest: tuple[str, float] | None,
+    asserts: float = 0.0,
+    implied: bool = False,
 ) -> CandidateFact:
     """An open statement with a focus ("I transferred to Checkout") into the slot of the
     attribute the model reads (`team` = "Checkout"), when it is sure enough; else with that
@@ -269,8 +272,12 @@ def into_slot(
     if marked is not None and similarity >= ATTRIBUTE_MIN:
         attribute = marked  # a state, in the slot its name shows: "Moved to Castle Dental"
     elif len(knowing) == 1 and attribute not in knowing and similarity >= ATTRIBUTE_MIN:
-        # "my final bill from OVO": the slot that knows the name, not the one the model
-        # leans to (a phone bill)
+        # "switched to Mydentist": the slot that knows the name, not the one the model leans
+        # to. An implied mention ("still waiting on my final bill from OVO") stays open: the
+        # graph vouches for it or not (resolver.anchor), so an old provider named in passing
+        # lands in that slot's past, not in its present.
+        if implied:
+            return replace(candidate, attribute_hint=(knowing[0], round(similarity, 3)))
         attribute = knowing[0]
     if not placed_in_context(attribute, candidate.text):
         return candidate  # "I climb at Grip Factory": no job, whatever the model leans to
@@ -390,7 +397,7 @@ def gate_candidates(
         gated = gate(c, m)
         if gated is not None and m.group in ("assert", "transition"):
             nearest = model.attribute_of(row, focus_vector)
-            gated = kind_of(into_slot(gated, nearest, m.asserts), nearest)
+            gated = kind_of(into_slot(gated, nearest, m.asserts, implied), nearest)
         if (
             implied
             and gated is not None

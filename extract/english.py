@@ -11,7 +11,7 @@ facts: rules, decisions, metrics, habits, events and first-person statements), w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 
@@ -126,6 +126,13 @@ class _Compiled:
     anchor: str  # a literal word the text must contain before the regex is tried
 
 
+# A thing written as another's, right before its value: "my dad's", "his", "her", "their".
+_OTHERS_THING = re.compile(
+    r"(?:\b(?:my|our)\s+(?P<kin>"
+    + "|".join(sorted(BARE_KIN | KIN, key=len, reverse=True))
+    + r")['’]s|\b(?:his|her|their))\s+(?:(?:new|old|own)\s+)?$",
+    re.IGNORECASE,
+)
 GROUP_NOUNS = ("team", "group", "squad")  # nouns that say "we" ("the team moved to Jira")
 
 
@@ -358,6 +365,7 @@ class EnglishReader:
                 for r in self._open_readings(clause, span)
                 if r.kind == "outcome" or not is_junk_value(r.value)
             ]
+        readings = [r for r in (self._owned_by_another(r, clause) for r in readings) if r]
         unique: dict[tuple[str, str, str], Reading] = {}
         for r in readings:
             unique.setdefault((r.subject, r.attribute, r.value.casefold()), r)
@@ -365,6 +373,22 @@ class EnglishReader:
             for r in unique.values():
                 r.memory_type, r.kind = MemoryType.PROCEDURAL, "rule"
         return list(unique.values())
+
+    def _owned_by_another(self, reading: Reading, clause: str) -> Reading | None:
+        """A speaker's reading of a value written as someone else's thing: "I borrow my dad's
+        VW Polo" is the dad's car ("my dad's" names him; "his", "her", "their" someone the
+        reading cannot name, so no reading)."""
+        if reading.subject != self.who.speaker or reading.kind == "outcome":
+            return reading
+        at = clause.casefold().find(reading.value.casefold())
+        if at < 0:
+            return reading
+        owner = _OTHERS_THING.search(clause[:at])
+        if owner is None:
+            return reading
+        if owner["kin"]:
+            return replace(reading, subject=f"{self.who.speaker}'s {owner['kin'].lower()}")
+        return None
 
     def _origin_readings(
         self, clause: str, readings: list[Reading], claimed: set[str]

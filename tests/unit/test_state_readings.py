@@ -188,3 +188,24 @@ def test_chinese_wants_households_and_changes_to() -> None:
     assert ("Ffion", "pet_name", "Luna") in _read("Bo", "Ffion家新养了一只狗叫Luna🙃")
     changes = read_changes("Taff Dental转私立了，换到Mydentist了！", "Lan")
     assert [c.new for c in changes] == ["Mydentist"]
+
+
+def test_an_implied_mention_of_a_known_name_stays_open_for_the_graph_to_vouch() -> None:
+    from extract.assertion import into_slot
+    from graph.types import OPEN_ATTRIBUTE, CandidateFact
+
+    bill = CandidateFact("Callum", OPEN_ATTRIBUTE, "Still waiting on my final bill from OVO",
+                         "Still waiting on my final bill from OVO", WHEN, focus="OVO")  # fmt: skip
+    kept = into_slot(bill, ("mobile_carrier", 0.8), 0.7, implied=True)
+    assert kept.attribute == OPEN_ATTRIBUTE and kept.attribute_hint == ("home_energy", 0.8)
+
+
+def test_a_thing_written_as_anothers_is_not_the_speakers() -> None:
+    line = (
+        "I drive the Dacia Sandero day to day, but for the long transport runs I borrow "
+        "my dad's VW Polo."
+    )
+    readings = _read("Isla", line)
+    assert ("Isla", "car", "Dacia Sandero") in readings
+    assert not any(s == "Isla" and v == "VW Polo" for s, _, v in readings)
+    assert not any(v == "Golf" for _, _, v in _read("Ann", "I borrowed her Golf for the weekend"))
