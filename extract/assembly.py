@@ -451,6 +451,21 @@ def leading_values(attribute: str, text: str) -> list[str]:
     return found
 
 
+def trailing_value(attribute: str, text: str) -> str | None:
+    """The known value of `attribute` that ends `text` ("我每天开车" -> car): a Chinese cue's
+    value runs back to the clause start when nothing marks where it begins."""
+    folded = text.casefold().rstrip()
+    entry = load_entries()[attribute]
+    for spelling in sorted(entry.values, key=len, reverse=True):
+        if folded.endswith(spelling) and (
+            len(folded) == len(spelling)
+            or not folded[-len(spelling) - 1].isascii()
+            or not folded[-len(spelling) - 1].isalnum()
+        ):
+            return entry.values[spelling]
+    return None
+
+
 def is_multi_valued(attribute: str) -> bool:
     """Whether the vocabulary slot holds several values at once (pets, languages)."""
     entry = load_entries().get(attribute)

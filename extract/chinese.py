@@ -26,6 +26,7 @@ from extract.assembly import (
     leading_values,
     reading_entities,
     split_values,
+    trailing_value,
 )
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
@@ -331,6 +332,8 @@ class ChineseReader:
             elif c.spec.closed:
                 found = [v for part in zh_list_parts(attribute, raw)
                          for v in leading_values(attribute, clean_zh_value(part))]  # fmt: skip
+                if not found and (last := trailing_value(attribute, raw)) is not None:
+                    found = [last]  # "我每天开车来": the value ends what the cue took
             else:
                 found = []
                 for part in zh_list_parts(attribute, raw):

@@ -209,3 +209,17 @@ def test_a_thing_written_as_anothers_is_not_the_speakers() -> None:
     assert ("Isla", "car", "Dacia Sandero") in readings
     assert not any(s == "Isla" and v == "VW Polo" for s, _, v in readings)
     assert not any(v == "Golf" for _, _, v in _read("Ann", "I borrowed her Golf for the weekend"))
+
+
+def test_a_chinese_diet_given_up_for_another_is_a_change() -> None:
+    from extract.changes import read_changes
+
+    changes = read_changes("一直忘了讲：我不吃素食了，现在是鱼素，其实3月就这样了。", "Jun")
+    assert [(c.new, c.old) for c in changes] == [("鱼素", "素食")]
+
+
+@pytest.mark.parametrize(
+    ("line", "value"), [("我每天开车来", "car"), ("我现在骑车来", "bike"), ("每天骑车上班", "bike")]
+)
+def test_a_chinese_commute_value_that_ends_the_cues_run_is_read(line: str, value: str) -> None:
+    assert ("Hao", "commute", value) in _read("Hao", line)
