@@ -87,6 +87,9 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold)\s+"
         rf"{_OLD}\s+(?:for|with)\s+{_VALUE}",
+        # "my manager changed from Ingrid to Sana", "our broadband's switched from Plusnet to Zen"
+        r"\b(?:my|our)\s+(?P<noun>[a-z]+(?:\s+(?!has\b|have\b)[a-z]+)?)(?:['’]s|\s+has|\s+have)?\s+"
+        rf"(?:changed|switched|moved|gone)\s+from\s+{_OLD}\s+(?:to|over to)\s+{_VALUE}",
         # "my podcast these days is Decoder"
         r"\bmy\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:these days|nowadays|now)\s+(?:is|are)\s+"
         rf"(?P<at>at\s+)?{_VALUE}",

@@ -433,3 +433,9 @@ def test_an_events_target_said_as_a_change_is_the_state_of_the_slot_that_knows_i
         [EpisodeText("News from me: I left So Energy and went over to EDF!", WHEN, "Hamish")]
     )
     assert ("home_energy", "EDF") in {(f.attribute, f.value) for f in read.facts}
+
+
+def test_a_slot_noun_that_changed_from_one_name_to_another() -> None:
+    changes = read_changes("Guess what, my manager changed from Ingrid to Sana.", "Bianca")
+    assert [(c.new, c.old, c.attribute) for c in changes] == [("Sana", "Ingrid", "manager")]
+    assert read_changes("my mood changed from bad to good", "Bianca") == []
