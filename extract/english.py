@@ -1149,9 +1149,9 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     if not focus:
         return focus
     at = span.text.find(focus)
-    inside = [t for t in span if at <= t.idx - span.start_char < at + len(focus)]
-    if inside and all(t.ent_type_ in ("DATE", "TIME") for t in inside):
-        return None  # "the van needs fuel before Tuesday": a day holds no state
+    if ONE_DAY.fullmatch(focus.strip()):
+        return None  # "the van needs fuel before Tuesday": a day holds no state ("only on
+        # Tuesdays and Thursdays" is a schedule, and stays)
     for m in known_value_spans(span.text):
         if m.start() <= at and at + len(focus) < m.end():
             return m.group(0)
@@ -1296,6 +1296,12 @@ def _contracted_subject(span: Span, position: int) -> Token | None:
     return None
 
 
+ONE_DAY = re.compile(
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|"
+    r"yesterday|january|february|march|april|june|july|august|september|october|november|"
+    r"december)",
+    re.IGNORECASE,
+)
 _TAKING_UP = frozenset({"join", "buy", "adopt"})
 
 

@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Span, Token
 
 from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
 from extract.cues import find_cues
-from extract.english import predicate_part, statement_focus, value_negated
+from extract.english import ONE_DAY, predicate_part, statement_focus, value_negated
 from extract.holders import HEARSAY_QUESTION, english_holder
 from extract.lexicon import EMPTY_NOUNS, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
@@ -154,8 +154,10 @@ def _own_predicate(sentence: Span, speakers: Speakers) -> Span:
 
 
 def _focus(span: Span, speakers: Speakers) -> str | None:
+    # a day or a month says when, not what ("from september im only going in on tuesdays")
     content = [t for t in span if t.pos_ in _NAMEABLE and any(c.isalpha() for c in t.text)
-               and t.lemma_.lower() not in EMPTY_NOUNS]  # fmt: skip
+               and t.lemma_.lower() not in EMPTY_NOUNS
+               and not ONE_DAY.fullmatch(t.text)]  # fmt: skip
     return statement_focus(span, content, speakers.speaker)
 
 
