@@ -40,12 +40,11 @@ from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import holder_view
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import (
-    attributes_knowing,
     fold,
-    is_state_slot,
     load_entries,
     placed_in_context,
     slot_marked_by,
+    state_slot_knowing,
 )
 
 MODALITIES: tuple[str, ...] = (
@@ -268,17 +267,17 @@ def into_slot(
         return candidate
     attribute, similarity = nearest
     marked = slot_marked_by(candidate.focus)
-    knowing = [a for a in attributes_knowing(candidate.focus) if is_state_slot(a)]
+    knowing = state_slot_knowing(candidate.focus)
     if marked is not None and similarity >= ATTRIBUTE_MIN:
         attribute = marked  # a state, in the slot its name shows: "Moved to Castle Dental"
-    elif len(knowing) == 1 and attribute not in knowing and similarity >= ATTRIBUTE_MIN:
+    elif knowing is not None and attribute != knowing and similarity >= ATTRIBUTE_MIN:
         # "switched to Mydentist": the slot that knows the name, not the one the model leans
         # to. An implied mention ("still waiting on my final bill from OVO") stays open: the
         # graph vouches for it or not (resolver.anchor), so an old provider named in passing
         # lands in that slot's past, not in its present.
         if implied:
-            return replace(candidate, attribute_hint=(knowing[0], round(similarity, 3)))
-        attribute = knowing[0]
+            return replace(candidate, attribute_hint=(knowing, round(similarity, 3)))
+        attribute = knowing
     if not placed_in_context(attribute, candidate.text):
         return candidate  # "I climb at Grip Factory": no job, whatever the model leans to
     if similarity < ATTRIBUTE_MIN or attribute.startswith("other:"):

@@ -26,7 +26,7 @@ from datetime import datetime
 
 from extract.assembly import Reading, Speakers, assemble, is_junk_value
 from extract.cues import find_cues, mend_typos
-from extract.lexicon import KIN
+from extract.lexicon import BARE_KIN, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -35,6 +35,7 @@ from graph.vocabulary import (
     is_state_slot,
     known_value_spans,
     named_attribute,
+    state_slot_knowing,
 )
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
@@ -88,8 +89,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold)\s+"
         rf"{_OLD}\s+(?:for|with)\s+{_VALUE}",
         # "my manager changed from Ingrid to Sana", "our broadband's switched from Plusnet to Zen"
-        r"\b(?:my|our)\s+(?P<noun>[a-z]+(?:\s+(?!has\b|have\b)[a-z]+)?)(?:['’]s|\s+has|\s+have)?\s+"
-        rf"(?:changed|switched|moved|gone)\s+from\s+{_OLD}\s+(?:to|over to)\s+{_VALUE}",
+        r"\b(?:my|our)\s+(?P<noun>[a-z]+(?:\s+(?!has\b|have\b)[a-z]+)?)"
+        r"(?:['’]s|\s+has|\s+have)?\s+"
+        rf"(?:changed|switched|moved|gone)\s+from\s+{_OLD}\s+(?:to|over to)\s+"
+        rf"(?P<slot_noun>){_VALUE}",
         # "my podcast these days is Decoder"
         r"\bmy\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:these days|nowadays|now)\s+(?:is|are)\s+"
         rf"(?P<at>at\s+)?{_VALUE}",
@@ -105,7 +108,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)(?=\s*(?:[.,;!?]|\s[-–—]\s|$))",
         # "we've gone over to E.ON for gas and electric": a value some slot knows ("went over
         # to Dan's" is a visit)
-        _SELF + r"(?:went|gone|going)\s+over\s+to\s+(?P<known_only>)" + _VALUE,
+        _SELF + r"(?:went|gone|going)\s+over\s+to\s+(?P<provider>)" + _VALUE,
         # "Converted to cold brew", "Migrating to Joplin", "I've moved over to Linear"
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:over\s+|back\s+)?(?:to|onto)\s+{_VALUE}",
         # "we moved manager to Gwen", "switched hairdresser to Mane Street": the noun names
@@ -211,7 +214,7 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
         r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住)(?P<old>[^，,。！!？?；;了]{2,20}?)了?[，,]\s*"
-        r"(?:现在|目前)(?:改去|去|用|在|换到|换成了?|改用|是)\s*" + _ZH_VALUE,
+        r"(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|是)\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
@@ -373,6 +376,11 @@ def _is_name(value: str) -> bool:
     return named and not CALENDAR.match(value)
 
 
+def _named_or_known(value: str) -> bool:
+    """A Latin name or a value some slot knows (Chinese has no capitals to tell a name by)."""
+    return re.match(r"[A-Za-z0-9]", value) is not None or _known_whole(value)
+
+
 def _known_whole(value: str) -> bool:
     return any(m.start() == 0 and m.end() == len(value) for m in known_value_spans(value))
 
@@ -381,13 +389,16 @@ def _known_whole(value: str) -> bool:
 # Starling": a name before a change verb holds the change; read as "I …" and given to them.
 _NAMED_HOLDER = re.compile(
     r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
-    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has|\s+had)?\s+"
+    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+"
     rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
     r"gave up|got rid|made the|parted ways)\b)",
     re.IGNORECASE,
 )
+# Slots one goes over to ("we've gone over to E.ON"): suppliers, not shops or places.
+_PROVIDERS = frozenset({"home_energy", "bank", "mobile_carrier", "streaming"})
 _NOT_HOLDERS = frozenset(
-    "i also just finally so well today yesterday anyway apparently basically honestly "
+    "i we he she they it you everyone everybody someone somebody nobody anyone work this that "
+    "there also just finally so well today yesterday anyway apparently basically honestly "
     "officially oh ok okay yes yeah news update".split()
 )
 
@@ -400,7 +411,8 @@ def _named_holder(text: str, speaker: str) -> tuple[str | None, str] | None:
         return None
     holder = m["holder"]
     first = holder.split()[0].casefold()
-    if first in _NOT_HOLDERS or first in KIN or CALENDAR.match(holder) or _known_whole(holder):
+    kin = first in KIN or first in BARE_KIN
+    if first in _NOT_HOLDERS or kin or CALENDAR.match(holder) or _known_whole(holder):
         return None
     said = (m["lead"] or "") + ("I've " if m["aux"] else "I ") + text[m.end() :]
     # "Niamh left X for Y", said by Niamh: her own change
@@ -479,8 +491,16 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
-            if groups.get("known_only") is not None and not _known_whole(new):
-                continue
+            if (now := groups.get("zh_now")) is not None and not (
+                _named_or_known(new)
+                or (
+                    now in ("是", "改用", "换成", "换成了", "换到")
+                    and _named_or_known(groups["old"])
+                )
+            ):
+                continue  # "我不喝咖啡了，现在在开会": a meeting, no value
+            if groups.get("provider") is not None and state_slot_knowing(new) not in _PROVIDERS:
+                continue  # "went over to Lidl for milk" is an errand
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
             if names_needed and not (old and _is_name(old) and _is_name(new)):
                 # "left early for the airport", "switched my phone from silent to vibrate",
@@ -490,6 +510,10 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "My sister had big news. New job is at Google!"
             attribute = _attribute(noun, bool(groups.get("at")), new,
                                    alias_only=groups.get("alias_only") is not None)  # fmt: skip
+            if groups.get("slot_noun") is not None and (
+                attribute is None or attribute.startswith("named:")
+            ):
+                continue  # "my meeting moved from Zoom to Teams": a meeting is no slot
             if attribute is None and not noun:
                 attribute = _attribute(_noun_before(context, text), False, new)
             out.append(ChangeReading(new, old, attribute, holder))
@@ -883,11 +907,11 @@ def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> Cand
     if change is not None and change.attribute and kind and fact.attribute == OPEN_ATTRIBUTE:
         fact = replace(fact, attribute=change.attribute, value=change.new, kind=kind)
     elif not planned and not is_state_slot(fact.attribute) and fact.attribute != OPEN_ATTRIBUTE:
-        # "left So Energy and went over to EDF": an event's target said as a change is the
-        # state of the one slot that knows it
-        knowing = [a for a in attributes_knowing(fact.value) if is_state_slot(a)]
-        if len(knowing) == 1 and (slot_kind := fact_kind(knowing[0])):
-            fact = replace(fact, attribute=knowing[0], kind=slot_kind)
+        # Any caller: an event's target said as a change ("left So Energy and went over to
+        # EDF") is the state of the one slot that knows it
+        knowing = state_slot_knowing(fact.value)
+        if knowing is not None and (slot_kind := fact_kind(knowing)):
+            fact = replace(fact, attribute=knowing, kind=slot_kind)
     return fact
 
 

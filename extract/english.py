@@ -103,16 +103,15 @@ from graph.vocabulary import (
     CuePattern,
     KnownValue,
     attribute_for_alias,
-    attributes_knowing,
     cue_patterns,
     fact_kind,
     find_known_values,
-    is_state_slot,
     known_value,
     known_value_spans,
     load_entries,
     slot_marked_by,
     slot_of_marked_value,
+    state_slot_knowing,
     value_fits,
     value_kind,
     work_cue_holds,
@@ -318,7 +317,7 @@ class EnglishReader:
                 if slot and value_kind(slot) != "person"
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
-        if owner == "our" or noun.lower() in ("team", "the team", "group"):
+        if owner == "our" or noun.lower() in (*GROUP_NOUNS, "the team"):
             return (
                 self.who.group
                 if noun.lower() in GROUP_NOUNS or attribute_for_alias(noun)
@@ -1310,11 +1309,10 @@ def _state_taken_up(lemma: str, value: str) -> str | None:
     Centre", "bought a VW Polo"): the one the value's name marks or the only one knowing it."""
     if lemma not in _TAKING_UP:
         return None
-    marked = slot_marked_by(value)
-    if marked is not None:
-        return marked
-    knowing = [a for a in attributes_knowing(value) if is_state_slot(a)]
-    return knowing[0] if len(knowing) == 1 else None
+    slot = slot_marked_by(value) or state_slot_knowing(value)
+    if slot is not None and lemma == "buy" and value_kind(slot) == "organisation":
+        return None  # one buys no supplier ("bought a Monster Energy")
+    return slot
 
 
 def _set_off_by_comma(subject: Token, position: int) -> bool:
@@ -1324,6 +1322,8 @@ def _set_off_by_comma(subject: Token, position: int) -> bool:
         return False
     if any(c.dep_ == "poss" for c in subject.children):
         return False  # "my sister, who lives in Leeds, moved to York"
+    if all(t.is_punct or t.is_space for t in subject.doc[subject.sent.start : subject.left_edge.i]):
+        return False  # "The clinic, after months of delays, moved to Partick": it leads
     verb = subject.head
     if any(t.dep_ in ("relcl", "appos") for t in subject.children) or not (
         subject.i < verb.i and verb.idx <= position

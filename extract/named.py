@@ -136,12 +136,16 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         + _NOUN_END,
     )
 )
+# Doings that hold a while and name what they hold ("I'm covering Ward 7" is a shift).
+_DOING_VERBS = ("fostering", "sponsoring", "mentoring", "coaching", "captaining", "tutoring",
+                "dating", "seeing", "managing", "hosting")  # fmt: skip
 # "I'm fostering Sprout just now", "we're sponsoring Kiltwalk these days": an ongoing doing
 # whose verb names the slot ("foster"); a time that says it holds now is needed ("I'm calling
 # Sarah" is a moment, not a state).
 _DOING = re.compile(
     r"\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:(?:currently|still)\s+)?"
-    r"(?P<noun>(?-i:[a-z]{3,}ing))\s+(?P<value>" + _NAME_START + _NAME_CHARS + r")"
+    r"(?P<noun>(?-i:" + "|".join(_DOING_VERBS) + r"))\s+"
+    r"(?P<value>" + _NAME_START + _NAME_CHARS + r")"
     r"\s+(?:just now|at the moment|these days|currently|at present)\b",
     re.IGNORECASE,
 )

@@ -225,14 +225,21 @@ def named_attribute(noun: str) -> str | None:
     return attribute_for_alias(core) or NAMED_PREFIX + core[:_NAMED_NOUN_CHARS]
 
 
+def state_slot_knowing(value: str) -> str | None:
+    """The one state slot whose gazetteer knows `value` ("EDF" -> home_energy); None when no
+    slot or several do."""
+    knowing = [a for a in attributes_knowing(value) if is_state_slot(a)]
+    return knowing[0] if len(knowing) == 1 else None
+
+
 def ing_stem(word: str) -> str:
     """The verb a present participle is of, as a slot noun: "fostering" -> "foster" (so "I'm
     fostering Sprout" and "my new foster is Mabel" share a slot); other words unchanged."""
     if not word.endswith("ing") or len(word) < 6:
         return word
     stem = word[:-3]
-    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
-        stem = stem[:-1]  # "running" -> "run"
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiouylsz":
+        stem = stem[:-1]  # "running" -> "run" ("seeing" keeps its "ee")
     return stem
 
 

@@ -30,7 +30,7 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
          ("Niamh", "mobile_carrier", "Tartan Mobile")),
         ("Kirsty", "I moved to Thistle Credit Union last month",
          ("Kirsty", "bank", "Thistle Credit Union")),
-        ("Dan", "moved to Clyde Community Power", ("Dan", "home_energy", "Clyde Community Power")),
+        ("Dan", "moved to Ripple Energy", ("Dan", "home_energy", "Ripple Energy")),
         # taking something up starts the state its name shows; an emoji is no part of a name
         ("Tomasz", "Big week, I've joined Bellahouston Leisure Centre 🙂",
          ("Tomasz", "gym", "Bellahouston Leisure Centre")),
@@ -223,3 +223,32 @@ def test_a_chinese_diet_given_up_for_another_is_a_change() -> None:
 )
 def test_a_chinese_commute_value_that_ends_the_cues_run_is_read(line: str, value: str) -> None:
     assert ("Hao", "commute", value) in _read("Hao", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "not_read"),
+    [
+        # from the review of round 23: lines a too-broad rule misread
+        ("We went over to E.ON in May", ("We", None)),
+        ("He moved to Leeds in March", ("He", None)),
+        ("I've joined the Govan Food Bank as a driver", (None, "bank")),
+        ("I bought a Monster Energy on the way in", (None, "home_energy")),
+        ("my meeting moved from Zoom to Teams", ("Niamh", "chat_tool")),
+        ("Went over to Lidl for milk, the queue was mad", (None, "supermarket")),
+        ("The clinic, after months of delays, moved to Partick", ("Niamh", "home_city")),
+        ("I'm covering Ward 7 at the moment", (None, "named:cover")),
+        ("I picked up the keyboard from Currys", (None, "instrument")),
+    ],
+)
+def test_a_rule_of_round_23_does_not_fire_on_an_ordinary_sentence(
+    line: str, not_read: tuple[str | None, str | None]
+) -> None:
+    subject, attribute = not_read
+    for s, a, _ in _read("Niamh", line):
+        assert not ((subject is None or s == subject) and (attribute is None or a == attribute))
+
+
+def test_a_chinese_meeting_is_no_change() -> None:
+    from extract.changes import read_changes
+
+    assert read_changes("我不喝咖啡了，现在在开会", "小林") == []
