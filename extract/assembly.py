@@ -409,13 +409,20 @@ def free_value(attribute: str, raw: str) -> str | None:
     return known_value(attribute, value) or value
 
 
+@cache
+def _spellings(attribute: str) -> tuple[tuple[str, str], ...]:
+    """(folded spelling, canonical value) of a slot's known values, longest spelling first."""
+    values = load_entries()[attribute].values
+    return tuple(sorted(values.items(), key=lambda s: -len(s[0])))
+
+
 def closed_values(attribute: str, text: str) -> list[str]:
     """Known values of `attribute` inside `text`, in text order (for @closed patterns)."""
     entry = load_entries()[attribute]
     folded = text.casefold()
     found: dict[str, int] = {}
     taken: list[tuple[int, int]] = []
-    for spelling in sorted(entry.values, key=len, reverse=True):
+    for spelling, _ in _spellings(attribute):
         # ASCII boundaries only: Chinese has none, and Latin names glue to it.
         for m in re.finditer(rf"(?<![a-z0-9]){re.escape(spelling)}(?![a-z0-9])", folded):
             if not any(s < m.end() and m.start() < e for s, e in taken):
@@ -427,42 +434,42 @@ def closed_values(attribute: str, text: str) -> list[str]:
 def leading_values(attribute: str, text: str) -> list[str]:
     """Known values each list item of `text` starts with: "oat latte every day" -> oat latte;
     "learning Japanese" gives nothing (the value must lead, not just occur)."""
-    spellings = sorted(load_entries()[attribute].values.items(), key=lambda s: -len(s[0]))
-
-    def lead(part: str) -> tuple[str, str] | None:
-        return next(((sp, c) for sp, c in spellings
-                     if re.match(rf"{re.escape(sp)}(?![a-z0-9])", part)), None)  # fmt: skip
-
     found = []
     for written in LIST_SPLIT.split(text):
         written = GRADERS.sub("", written)
         part = written.casefold()
-        first = lead(part)
+        first = _leading_spelling(attribute, part)
         if first is None:
             continue
         spelling, canonical = first
-        second = (
-            lead(part[len(spelling) :].lstrip()) if part[len(spelling) :].startswith(" ") else None
-        )
+        rest = part[len(spelling) :]
+        gap = len(rest) - len(rest.lstrip())
+        second = _leading_spelling(attribute, rest[gap:]) if rest.startswith(" ") else None
         if second is not None and len(written) == len(part):
             # "VW Polo": a make and its model are one value, kept as written
-            canonical = written[: len(part) - len(part[len(spelling) :].lstrip()) + len(second[0])]
+            canonical = written[: len(spelling) + gap + len(second[0])]
         found.append(canonical)
     return found
+
+
+def _leading_spelling(attribute: str, part: str) -> tuple[str, str] | None:
+    """The longest known spelling of `attribute` that `part` (folded) starts with, and its
+    canonical value."""
+    return next(((sp, c) for sp, c in _spellings(attribute)
+                 if re.match(rf"{re.escape(sp)}(?![a-z0-9])", part)), None)  # fmt: skip
 
 
 def trailing_value(attribute: str, text: str) -> str | None:
     """The known value of `attribute` that ends `text` ("我每天开车" -> car): a Chinese cue's
     value runs back to the clause start when nothing marks where it begins."""
     folded = text.casefold().rstrip()
-    entry = load_entries()[attribute]
-    for spelling in sorted(entry.values, key=len, reverse=True):
+    for spelling, canonical in _spellings(attribute):
         if folded.endswith(spelling) and (
             len(folded) == len(spelling)
             or not folded[-len(spelling) - 1].isascii()
             or not folded[-len(spelling) - 1].isalnum()
         ):
-            return entry.values[spelling]
+            return canonical
     return None
 
 

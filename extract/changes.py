@@ -26,7 +26,7 @@ from datetime import datetime
 
 from extract.assembly import Reading, Speakers, assemble, is_junk_value
 from extract.cues import find_cues, mend_typos
-from extract.lexicon import BARE_KIN, KIN
+from extract.lexicon import BARE_KIN, CALENDAR, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -281,11 +281,6 @@ _NOT_A_VALUE = re.compile(
     r"really|so|very|pretty|quite|not|also|still|just|here|there|on its way|in the|on the|"
     r"at the|being|arriving|coming|going|getting|starting|delivered|cancell?ed|finished|done|"
     r"\d+\s+(?:minutes?|mins?|hours?|miles?|km)\b)\b",
-    re.IGNORECASE,
-)
-CALENDAR = re.compile(
-    r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
-    r"april|may|june|july|august|september|october|november|december)$",
     re.IGNORECASE,
 )
 _MAX_VALUE_WORDS = 5
@@ -813,20 +808,18 @@ def apply_changes(
     for start, end, sentence in sentences:
         changes = read_changes(sentence, speaker, text) if not corrections else []
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
-
-        def holders(change: ChangeReading) -> tuple[str, ...]:
-            return (change.holder,) if change.holder else (speaker, group)
-
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
         # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's.
-        changes = [c for c in changes if not any(
-            _matches(out[i], c.new) for i in here if out[i].subject not in holders(c)
-            and not out[i].subject.startswith(f"{holders(c)[0]}'s "))]  # fmt: skip
+        changes = [
+            c for c in changes
+            if not any(_matches(out[i], c.new) for i in here
+                       if not _holds(out[i].subject, _holders(c, speaker, group)))
+        ]  # fmt: skip
         if not changes:
             continue
         said.append((start, end))
         for change in changes:
-            who = holders(change)
+            who = _holders(change, speaker, group)
             new_at = best_matches([out[i] for i in here], change.new)
             old_at = best_matches([out[i] for i in here], change.old) if change.old else []
             for k in old_at:
@@ -846,6 +839,16 @@ def apply_changes(
         for correction in corrections:
             _correct(out, correction, text, whole, speaker, occurred_at)
     return out, said
+
+
+def _holders(change: ChangeReading, speaker: str, group: str) -> tuple[str, ...]:
+    """Who a change may be of: the holder the sentence names, else the speaker or their group."""
+    return (change.holder,) if change.holder else (speaker, group)
+
+
+def _holds(subject: str, holders: tuple[str, ...]) -> bool:
+    """Whether a fact's subject is one of `holders` or a thing of the first ("Mateo's new role")."""
+    return subject in holders or subject.startswith(f"{holders[0]}'s ")
 
 
 def _correct(

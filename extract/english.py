@@ -76,6 +76,7 @@ from extract.lexicon import (
     NOTE_LEAD,
     NOW_VERBS,
     NUMBER,
+    ONE_DAY,
     ORIGIN,
     OUTCOME_VERBS,
     PASSING_WORDS,
@@ -1147,10 +1148,10 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     focus = _statement_focus(span, content, speaker)
     if not focus:
         return focus
-    at = span.text.find(focus)
     if ONE_DAY.fullmatch(focus.strip()):
         return None  # "the van needs fuel before Tuesday": a day holds no state ("only on
         # Tuesdays and Thursdays" is a schedule, and stays)
+    at = span.text.find(focus)
     for m in known_value_spans(span.text):
         if m.start() <= at and at + len(focus) < m.end():
             return m.group(0)
@@ -1295,12 +1296,6 @@ def _contracted_subject(span: Span, position: int) -> Token | None:
     return None
 
 
-ONE_DAY = re.compile(
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|"
-    r"yesterday|january|february|march|april|june|july|august|september|october|november|"
-    r"december)",
-    re.IGNORECASE,
-)
 _TAKING_UP = frozenset({"join", "buy", "adopt"})
 
 

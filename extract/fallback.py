@@ -22,9 +22,9 @@ from spacy.tokens import Doc, Span, Token
 
 from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
 from extract.cues import find_cues
-from extract.english import ONE_DAY, predicate_part, statement_focus, value_negated
+from extract.english import predicate_part, statement_focus, value_negated
 from extract.holders import HEARSAY_QUESTION, english_holder
-from extract.lexicon import EMPTY_NOUNS, KIN
+from extract.lexicon import EMPTY_NOUNS, KIN, ONE_DAY
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
 # The extractor name a proposal carries until the clause model has judged it.

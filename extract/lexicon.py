@@ -100,6 +100,15 @@ FILLER = (
     r"mostly|usually|definitely|happily|only|even|both)\s+)*"
 )
 # A value ends where a new clause, condition or time expression starts.
+WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# A day or a month named alone, which says when, not what (no values: CALENDAR in
+# extract.changes; no statement's focus: ONE_DAY, where "may" is more often the verb).
+CALENDAR = re.compile(rf"^(?:{WEEKDAYS}|{MONTHS})$", re.IGNORECASE)
+ONE_DAY = re.compile(
+    rf"(?:{WEEKDAYS}|{MONTHS.replace('may|', '')}|today|tomorrow|tonight|yesterday)",
+    re.IGNORECASE,
+)
 VALUE_END = re.compile(
     r"\s+(?:because|since|so|but|and then|then|when|while|where|which|who|that|for|at work|"
     r"and (?:now|i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|also|just|it['’]s|he|she|they)|"

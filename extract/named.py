@@ -265,7 +265,7 @@ def read_named(sentence: str) -> list[NamedValue]:
         if value is None or attribute is None or value in seen:
             continue
         if slot_marked_by(value) or known_value_spans(value):
-            continue  # a value some slot knows is that slot's ("I'm using Neovim these days")
+            continue  # a value some slot knows is that slot's ("I'm seeing Bupa Dental just now")
         seen.add(value)
         out.append(NamedValue(attribute, value, None, False))
     return out

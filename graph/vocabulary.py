@@ -447,10 +447,10 @@ def slot_of_marked_value(attribute: str, value: str) -> str:
     if entry is not None and entry.marks and fold(value) not in entry.values:
         # "加入了The Gym Group" (a club cue): a name another slot knows as its own ("The" cut
         # or not). Only for slots told apart by name: "joining Ovo" is a job, not energy.
-        knowing = [a for a in attributes_knowing(value) or attributes_knowing(f"The {value}")
-                   if is_state_slot(a)]  # fmt: skip
-        if len(knowing) == 1 and knowing[0] != attribute:
-            return knowing[0]
+        named = value if attributes_knowing(value) else f"The {value}"
+        knowing = state_slot_knowing(named)
+        if knowing is not None and knowing != attribute:
+            return knowing
     if marked is None or entry is None or marked == attribute:
         return attribute
     # A slot that knows its values by name ("my phone's with Tartan Mobile": the phone model
