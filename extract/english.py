@@ -99,6 +99,7 @@ from extract.lexicon import (
     USAGE,
     VERDICTS,
 )
+from extract.splices import spliced_at
 from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
     CuePattern,
@@ -1390,12 +1391,16 @@ def _event_target(verb: Token) -> tuple[str, str, str | None] | None:
 
 
 def _sentences(doc: Doc) -> list[Span]:
-    """The parser's sentences, except that a boundary not after sentence-final punctuation
-    or a line break is not trusted: chat lines without punctuation ("shooting on an old
-    Pentax K1000 I got from my dad") are split mid-phrase by the parser."""
+    """The parser's sentences, except that a boundary not after sentence-final punctuation,
+    a line break or a comma splice (`extract.splices`) is not trusted: chat lines without
+    punctuation ("shooting on an old Pentax K1000 I got from my dad") are split mid-phrase
+    by the parser."""
     merged: list[Span] = []
     for sent in doc.sents:
-        if merged and not SENTENCE_END.search(doc.text[merged[-1].start_char : sent.start_char]):
+        trusted = spliced_at(doc, sent.start) or SENTENCE_END.search(
+            doc.text[merged[-1].start_char : sent.start_char] if merged else ""
+        )
+        if merged and not trusted:
             merged[-1] = doc[merged[-1].start : sent.end]
         else:
             merged.append(sent)

