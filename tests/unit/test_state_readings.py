@@ -252,3 +252,29 @@ def test_a_chinese_meeting_is_no_change() -> None:
     from extract.changes import read_changes
 
     assert read_changes("我不喝咖啡了，现在在开会", "小林") == []
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("Wenjing现在订的是哪个流媒体？", "streaming"),
+        ("Jianwei现在在哪家牙科诊所看牙？", "dentist"),
+        ("Wenjing现在上夜班喝什么提神？", "drink"),
+        ("Mei现在在哪里上班？", "employer"),
+        ("Bo现在怎么上班？", "commute"),
+    ],
+)
+def test_a_chinese_question_names_its_slot(question: str, slot: str) -> None:
+    """The slot a question asks seeds recall (recall.seeds): asked in Chinese, its words name
+    it as the English ones do."""
+    from graph.vocabulary import attributes_asked
+
+    asked = [a for a in attributes_asked(question) if not a.startswith("named:")]
+    assert asked[:1] == [slot]
+
+
+def test_a_ward_is_no_illness() -> None:
+    from graph.vocabulary import attributes_asked
+
+    assert "condition" not in attributes_asked("Zihan现在在哪个病房工作？")
+    assert "condition" in attributes_asked("她现在有什么病吗？")
