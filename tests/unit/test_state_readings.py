@@ -278,3 +278,17 @@ def test_a_ward_is_no_illness() -> None:
 
     assert "condition" not in attributes_asked("Zihan现在在哪个病房工作？")
     assert "condition" in attributes_asked("她现在有什么病吗？")
+
+
+@pytest.mark.parametrize(
+    "line", ["听说他换成giffgaff了。", "据说他换成giffgaff了。", "好像他现在用giffgaff。"]
+)
+def test_hearsay_before_he_is_no_name(line: str) -> None:
+    """The news "听说他…" passes on: the subject is the person the session named, not a
+    three-character "name" 听说他."""
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText(line, WHEN, "Haoran", referent="Jianwei")]
+    )
+    assert {(f.subject, f.attribute, f.value) for f in result.facts} == {
+        ("Jianwei", "mobile_carrier", "giffgaff")
+    }
