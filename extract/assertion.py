@@ -10,18 +10,15 @@ clause's MiniLM vector (the fact text is embedded for the graph anyway), the cue
 labelled clauses
 (`extract/models/data/assertion_labels.jsonl`); loading and prediction are numpy only, no LLM.
 
-`gate` applies the decision to a reading of the rules:
+`gate` applies the decision to a candidate:
 
+- mention / none: no fact (the value was named in passing);
 - plan / consideration: a transition (INTENT cue), never current;
+- abandonment: no fact (the dropped value must never read as current);
 - current, change, past, negation (the clause asserts a state): as the rules read it, whose
-  cues decide change and past;
-- mention / none / abandonment: as the rules read it. The model used to veto these readings;
-  on the seen text worlds its vetoes dropped more true states than passing mentions (the
-  clause "I drive a Mazda CX-5" reads as `past` to it), so the rules' own cues decide.
+  cues decide change and past.
 
-An open statement the rules only *propose* (`extract.fallback`) stands only on the model's
-confident word that it asserts or plans a state (`gate_candidates`). The model only overrides
-the rules when it is confident (`CONFIDENT`).
+The model only overrides the rules when it is confident (`CONFIDENT`).
 """
 
 from __future__ import annotations
@@ -222,19 +219,24 @@ def read_modality(model: AssertionModel, features: np.ndarray) -> list[Modality]
     return out
 
 
-def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact:
-    """The rules' candidate as the clause's modality says (module docstring). Pure. Below
-    `CONFIDENT` (for the label's group, or for "does not assert" as a whole), and for a
-    candidate the rules read as an abandoned transition, the rules' reading stands."""
+def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
+    """The candidate as the clause's modality says (module docstring), or None for no fact.
+    Pure. Below `CONFIDENT` (for the label's group, or for "does not assert" as a whole), and
+    for a candidate the rules read as an abandoned transition, the rules' reading stands."""
+    # A clause that does not assert a state, when the model is sure of that much, even if it
+    # is torn between plan, abandonment and mention.
+    not_asserting = modality.group != "assert" and modality.asserts <= 1 - CONFIDENT
+    if modality.probability < CONFIDENT and not not_asserting:
+        return candidate
     cues = candidate.cues
     if Cue.ABANDONED in cues and candidate.considered:
         return candidate
+    if modality.group == "drop":
+        return None
+    if modality.group == "abandon":
+        return None
     if modality.group == "transition":
-        # a plan when the model is sure of it, or sure the clause asserts nothing
-        sure = modality.probability >= CONFIDENT or modality.asserts <= 1 - CONFIDENT
-        return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT}) if sure else candidate
-    if modality.group != "assert" or modality.probability < CONFIDENT:
-        return candidate
+        return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT})
     # An asserting clause keeps the rules' reading: their cues ("now", "used to", "back in")
     # decide change and past, which the model tells apart less well than it tells a state
     # from a mention (bench/results/assertion_model.md). An open statement has no reading
@@ -392,19 +394,25 @@ def gate_candidates(
             kept.append((i, c))
             continue
         gated = gate(c, m)
-        if m.group in ("assert", "transition"):
+        if gated is not None and m.group in ("assert", "transition"):
             nearest = model.attribute_of(row, focus_vector)
             gated = kind_of(into_slot(gated, nearest, m.asserts, implied), nearest)
-        if implied and gated.attribute == OPEN_ATTRIBUTE and Cue.INTENT not in gated.cues:
+        if (
+            implied
+            and gated is not None
+            and gated.attribute == OPEN_ATTRIBUTE
+            and Cue.INTENT not in gated.cues
+        ):
             # A speaker only implied and a slot the model cannot name: the graph must vouch.
             # A plan needs no voucher ("Signing up for a German course next term"): a chat
             # line's dropped subject is its speaker, and a plan is never a current value.
             gated = replace(gated, extractor=IMPLIED)
-        if gated.scope is None and clause != c.text:
+        if gated is not None and gated.scope is None and clause != c.text:
             # "Mostly Vim, though for client work I'm stuck with VS Code": the scope is the
             # clause's, not the sentence's.
             gated = replace(gated, scope=find_scope(clause))
-        kept.append((i, gated))
+        if gated is not None:
+            kept.append((i, gated))
     kept_candidates, new_links, kept_vectors = keep_only(kept, links, vectors)
     return kept_candidates, new_links, kept_vectors, len(candidates) - len(kept)
 
