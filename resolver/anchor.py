@@ -29,7 +29,7 @@ from neo4j import ManagedTransaction
 
 from extract.changes import CHANGE_SAID, NOT_NOW
 from extract.fallback import IMPLIED
-from extract.lexicon import SWAP_VERBS
+from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
 from graph.types import (
     MINTED_PREFIX,
@@ -185,6 +185,34 @@ def ends(text: str, value: str) -> bool:
     return (
         at >= 0 and bool(_ENDING.search(text[:at])) and _named(text[at + len(value) :], value) < 0
     )
+
+
+# Chinese ending verbs stand before the value they end: 放弃了德语, 退了Netflix, 取消了BritBox.
+_GAVE_UP = re.compile(r"(?:放弃了?|退了|取消了?|不用了?|不再用|卖了|辞了|离开了?)\s*$")
+
+
+def ended_for(text: str, old: str, new: str) -> bool:
+    """Whether `text` says `old` ended and then names `new` ("I cancelled Amazon Prime Video
+    and got BritBox instead", "gave up Tagalog and started Portuguese", 我放弃了德语，开始学韩语):
+    the new value takes the old one's place."""
+    at, to = _named(text, old), _named(text, new)
+    return 0 <= at < to and bool(_ENDING.search(text[:at]) or _GAVE_UP.search(text[:at]))
+
+
+# Words that add a value beside the held ones rather than swap one out.
+_ADDS = re.compile(
+    r"\b(?:also|as well|too|alongside|on top of|another|a second|second|added|adding|both)\b"
+    r"|也|还|另外|又|加了|多了",
+    re.IGNORECASE,
+)
+
+
+def switches_to(text: str, new: str) -> bool:
+    """Whether `text` says its holder switched to `new` ("I switched to Amazon Prime Video",
+    "moved over to Vodafone"): a swap verb before the value, and nothing that adds it beside
+    another ("switched to Disney+ as well")."""
+    at = _named(text, new)
+    return at > 0 and bool(SWAP_VERB.search(text[:at])) and not _ADDS.search(text)
 
 
 def swaps(text: str, old: str, new: str) -> bool:

@@ -26,7 +26,10 @@ Rules, in the order they are tried (the first that speaks wins):
    with an UPDATE cue, and is queued without one.
 7. **Intent** (INTENT cue, "planning to", 打算): a transition, `EVOLVES_TO` from the current.
 8. **Nothing held**: the candidate becomes current.
-9. **Multi-valued slot**: coexisting, `COEXISTS_WITH` the most recent held value.
+9. **Multi-valued slot**: coexisting, `COEXISTS_WITH` the most recent held value; unless
+   the statement replaces one: it names the value it swaps out ("from chess to
+   birdwatching"), says a held value ended before naming the new one ("cancelled Prime Video
+   and got BritBox"), or switches ("switched to Go") while the slot holds one value only.
 10. **Single-valued slot**: more than one current -> queued; older than the current -> out of
     order (historical, superseded by the current); UPDATE cue -> `SUPERSEDES`; no cue and newer
     on a normal-risk slot -> `SUPERSEDES` at lower confidence; otherwise queued.
@@ -62,7 +65,7 @@ from graph.types import (
     Risk,
     SlotSpec,
 )
-from resolver.anchor import swaps
+from resolver.anchor import ended_for, swaps, switches_to
 
 # Confidence of each rule's verdict (not of the candidate itself).
 CONF_DUPLICATE = 0.95
@@ -495,6 +498,23 @@ def _multi(s: _Slot) -> Decision | None:
                 and swaps(s.candidate.text, f.value, s.candidate.value)]  # fmt: skip
     if replaced:
         return _supersede(s, replaced, CONF_UPDATE, "change naming the value it replaces")
+    # "I cancelled Amazon Prime Video and got BritBox instead": a held value the statement
+    # says ended, before it names the new one, is replaced by it.
+    ended = [f for f in s.holders if not s.same_value(f) and not s.older_than(f)
+             and ended_for(s.candidate.text, f.value, s.candidate.value)]  # fmt: skip
+    if ended:
+        return _supersede(s, ended, CONF_UPDATE, "statement ending the value it replaces")
+    # "I switched to Amazon Prime Video" with one value held: a switch replaces; beside two
+    # or more it cannot say which, and the new value joins them.
+    plain = [f for f in s.holders if f.scope is None and not s.same_value(f)]
+    if (
+        Cue.UPDATE in s.cues
+        and len(plain) == 1
+        and len(s.holders) == 1
+        and not s.older_than(plain[0])
+        and switches_to(s.candidate.text, s.candidate.value)
+    ):
+        return _supersede(s, plain, CONF_UPDATE, "switch on a slot holding one value")
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,
