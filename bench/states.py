@@ -597,36 +597,46 @@ def run_palimpsest(
     return outcomes, counts
 
 
-def run_palimpsest_text(
-    service: Any, world: World, timer: Timer | None = None
-) -> tuple[list[Outcome], dict[str, int]]:
-    """The front door: every episode's text through `ingest`, in time order (30 days a
-    call), then every probe through `evidence` (AUTO view, with the subject), read by value."""
+def ingest_text_world(
+    service: Any, tenant: str, world: World, timer: Timer | None = None
+) -> dict[str, int]:
+    """Every episode's text through `ingest` into `tenant`, in time order (30 days a call);
+    the receipts summed."""
     from graph.types import EpisodeInput
 
     timer = timer or Timer()
     counts = {"episodes": 0, "facts_created": 0, "superseded": 0, "transitions": 0,
               "queued_for_review": 0, "llm_calls": 0}  # fmt: skip
+    last_day = max(e.day for e in world.events)
+    for start in range(0, last_day + 1, 30):
+        batch = [
+            EpisodeInput(text=e.text, occurred_at=episode_time(e), speaker=e.person,
+                         session_id=e.session or f"{e.person}-d{e.day}",
+                         idempotency_key=f"{world.name}:{world.seed}:{i}")
+            for i, e in enumerate(world.events) if start <= e.day < start + 30
+        ]  # fmt: skip
+        if not batch:
+            continue
+        with timer.time("ingest_text"):
+            r = service.ingest(tenant, batch)
+        counts["episodes"] += r.accepted
+        counts["facts_created"] += r.facts_created
+        counts["superseded"] += r.superseded
+        counts["transitions"] += r.transitions
+        counts["queued_for_review"] += r.queued_for_review
+        counts["llm_calls"] += r.llm_calls
+    return counts
+
+
+def run_palimpsest_text(
+    service: Any, world: World, timer: Timer | None = None
+) -> tuple[list[Outcome], dict[str, int]]:
+    """The front door: every episode's text through `ingest`, in time order (30 days a
+    call), then every probe through `evidence` (AUTO view, with the subject), read by value."""
+    timer = timer or Timer()
     outcomes: list[Outcome] = []
     with fresh_tenant(service, f"states-text-{world.name}", world.seed) as tenant:
-        last_day = max(e.day for e in world.events)
-        for start in range(0, last_day + 1, 30):
-            batch = [
-                EpisodeInput(text=e.text, occurred_at=episode_time(e), speaker=e.person,
-                             session_id=e.session or f"{e.person}-d{e.day}",
-                             idempotency_key=f"{world.name}:{world.seed}:{i}")
-                for i, e in enumerate(world.events) if start <= e.day < start + 30
-            ]  # fmt: skip
-            if not batch:
-                continue
-            with timer.time("ingest_text"):
-                r = service.ingest(tenant, batch)
-            counts["episodes"] += r.accepted
-            counts["facts_created"] += r.facts_created
-            counts["superseded"] += r.superseded
-            counts["transitions"] += r.transitions
-            counts["queued_for_review"] += r.queued_for_review
-            counts["llm_calls"] += r.llm_calls
+        counts = ingest_text_world(service, tenant, world, timer)
         for p in world.probes:
             with timer.time("evidence"):
                 packet = service.evidence(tenant, p.question, subject=p.person, as_of=p.as_of)

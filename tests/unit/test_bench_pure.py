@@ -508,3 +508,27 @@ def test_the_load_benchs_heaviest_request_is_valid_and_just_within_the_budget() 
     from gql.cost import EVIDENCE_COST, MAX_COST
 
     assert MAX_COST - EVIDENCE_COST < heaviest_cost() <= MAX_COST
+
+
+def test_a_missed_current_probe_is_sorted_by_what_the_graph_holds() -> None:
+    from types import SimpleNamespace
+
+    from bench import states, states_causes
+
+    p = states.Probe("Ann", "current", "q", "home_city", {"Oslo"}, {"Rome"})
+
+    def fact(value: str, role: str) -> SimpleNamespace:
+        return SimpleNamespace(
+            value=value, text=f"I live in {value}", role=SimpleNamespace(value=role)
+        )
+
+    cause = states_causes.miss_cause
+    assert cause(p, [fact("Rome", "current")], {"Rome"}) == "never extracted"
+    assert cause(p, [fact("Oslo", "historical")], set()) == "only historical"
+    assert cause(p, [fact("Oslo", "transition")], set()) == "only a plan"
+    assert cause(p, [fact("Oslo", "pending_review"), fact("Oslo", "historical")], set()) == (
+        "pending review"
+    )
+    assert cause(p, [fact("Oslo", "coexisting"), fact("Oslo", "historical")], set()) == (
+        "held, not first"
+    )
