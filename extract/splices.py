@@ -7,7 +7,10 @@ on this weekend if anyone wants to go?". Parsed as one sentence, the news is a c
 in a tree no reading expects, and the turn ends as a question; cut at its commas, "I switched
 energy to Kestrel Power" is a sentence like any other. A cut goes at a comma between two
 clauses (each with a finite verb, or the second a question), past discourse words ("and",
-"oh and", "anyway,"), and not where the second depends on the first: after a lead-in ("If I
+"oh and", "anyway,"), where the second is the speaker's own ("I ...", "we ...") or a question;
+a clause about something else continues the one before it ("had asthma since I was a kid,
+mostly fine but cats set it off"). And not where the second depends on the first: after a
+lead-in ("If I
 won the lottery, I'd get …"), before a contrast, cause or scope the clause splitters read
 ("…, but the work phone is Smarty", "…, so …"), or before a clause that points back ("got rid
 of the Fiesta, it's a Sandero now").
@@ -44,6 +47,7 @@ _CONTRAST = frozenset("but though although except while whereas yet only so then
 # it's a Sandero now", "my brother Kwame started a new job, he's …"): cut off, it would
 # lose what it speaks of.
 _GOES_BACK = frozenset("it it's this that there these those he she they".split())
+_SPEAKERS = frozenset("i we".split())
 _MIN_TOKENS = 3  # each side of a cut holds at least this many tokens
 _ENDS = frozenset(".!?…")
 
@@ -75,6 +79,11 @@ def splice_starts(words: Sequence[str], tags: Sequence[str]) -> list[int]:
         lead = [w.lower() for w in words[begin : i - 1]]
         since = max((k + 1 for k in range(begin, i - 1) if words[k] == ","), default=begin)
         if not lead or j >= end or words[j].lower() in _SUBORDINATE | _GOES_BACK | _CONTRAST:
+            continue
+        if words[j].lower() not in _SPEAKERS and not asks:
+            # only the speaker's own news is cut out ("..., I switched energy to ..."); a
+            # clause about something else continues the one before it ("had asthma since I
+            # was a kid, mostly fine but cats set it off", "..., my gf Leah always wins")
             continue
         if words[since].lower() in _SUBORDINATE or _REPORTING & set(lead[-3:]):
             continue

@@ -60,3 +60,15 @@ def test_splice_starts_over_plain_tags() -> None:
     # too short on the left: "Right, I moved to Knighton" stays whole
     assert splice_starts(["Right", ",", "I", "moved", "to", "Knighton"],
                          ["UH", ",", "PRP", "VBD", "IN", "NNP"]) == []  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clause about something else continues the one before it
+        "ive had asthma since i was a kid, mostly fine but cold air and cats set it off bad",
+        "from september im only going in on tuesdays and thursdays, rest of the week is from home",
+    ],
+)
+def test_only_the_speakers_own_clause_is_cut_out(text: str) -> None:
+    assert _sentences_of(text) == [text]
