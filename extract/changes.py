@@ -161,6 +161,32 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<old>{_NAME_WORDS})"
         r"(?!\s+(?:today|tonight|this time|for once|for now|for the))"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
+        # "No, not Smarty any more, it's Lyca Mobile these days", "not with Octopus anymore -
+        # Liverbird Power now": the old name denied, the new one said (names on both sides)
+        r"(?:^|[:;,.!—–-]\s*)(?:no\W+)?(?:(?:i|we)['’](?:m|re)\s+|i am\s+|we are\s+)?"
+        r"(?P<names>)not\s+(?:(?:with|on|at|in|using|driving|"
+        r"drinking)\s+)?(?:(?:the|a|an|my|our)\s+)?"
+        rf"(?P<old>{_NAME_WORDS})\s+any\s?more\s*[,;:.!—–-]+\s*"
+        r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?)"
+        r"\s+)?(?:(?:the|a|an)\s+)?"
+        rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
+        r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
+        # "Moved out of West Derby and into a little terrace in Huyton"
+        _SELF + r"(?P<names>)mov(?:e|ed|ing)\s+out\s+of\s+" + _OLD + r"\s+(?:and\s+)?into\s+"
+        r"(?:(?:a|an|the|my|our)\s+[^,.;!?]{0,30}?\s+in\s+)?" + _VALUE,
+        # "Left Bootle last weekend, we're in Southport now": leaving one place, then where
+        # one is now, a short time phrase between
+        _SELF
+        + r"(?P<names>)(?:left|quit)\s+"
+        + _OLD
+        + r"(?:\s+(?:(?-i:last|this)\s+\w+|\w+\s+ago|yesterday|today))?\s*[,.;!—–-]+\s*"
+        r"(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?(?:in|at|on|with)\s+"
+        + _VALUE
+        + r"(?=\s+(?:now|these days)\b)",
+        # "Gone onto Lucky Saint, the Cains was killing me"
+        _SELF
+        + r"(?:gone|went|moved|switched)\s+(?:over\s+)?(?:onto|on to)\s+(?P<named_to>)"
+        + _VALUE,
         # "made the move to Utrecht", "made the switch to Ableton"
         _SELF
         + r"(?:made|making)\s+the\s+(?:move|switch|jump|leap)\s+(?:over\s+)?(?:to|onto)\s+"

@@ -439,3 +439,37 @@ def test_a_slot_noun_that_changed_from_one_name_to_another() -> None:
     changes = read_changes("Guess what, my manager changed from Ingrid to Sana.", "Bianca")
     assert [(c.new, c.old, c.attribute) for c in changes] == [("Sana", "Ingrid", "manager")]
     assert read_changes("my mood changed from bad to good", "Bianca") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "new", "old"),
+    [
+        # a denial of the old name, then the new one (issue 11: "no, it's not X any more")
+        ("No, not Smarty any more, it's Lyca Mobile these days", "Lyca Mobile", "Smarty"),
+        ("Nope, not British Gas any more, it's EDF these days.", "EDF", "British Gas"),
+        ("not with Octopus anymore - Liverbird Power now", "Liverbird Power", "Octopus"),
+        ("I'm not on Vodafone any more, EE now", "EE", "Vodafone"),
+        # moving out of one place and into another, a short time phrase between
+        ("Moved out of West Derby and into a little terrace in Huyton", "Huyton", "West Derby"),
+        ("Left Bootle last weekend, we're in Southport now", "Southport", "Bootle"),
+        ("left Octopus, on Liverbird Power now", "Liverbird Power", "Octopus"),
+        ("Gone onto Lucky Saint, the Cains was killing me", "Lucky Saint", None),
+    ],
+)
+def test_a_denial_or_a_move_out_and_in_is_a_change(
+    sentence: str, new: str, old: str | None
+) -> None:
+    assert [(c.new, c.old) for c in read_changes(sentence, "Ann")] == [(new, old)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Not a fan of Smarty any more, to be honest",
+        "left early for the airport, we're in the lounge now",
+        "Moved out of my parents' and into a flat in Leith",
+        "went on to win the league",
+    ],
+)
+def test_no_change_without_a_name_denied_or_left(sentence: str) -> None:
+    assert read_changes(sentence, "Ann") == []
