@@ -306,7 +306,9 @@ class EnglishReader:
             return self._household(t)
         if t.pos_ == "PRON" or low in ("there", "someone"):
             return None
-        words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")] + [t.text]
+        # "my own phone" is the speaker's phone, not a person called "own phone"
+        words = [c.text for c in t.lefts
+                 if c.dep_ in ("compound", "amod") and c.lower_ != "own"] + [t.text]  # fmt: skip
         noun = " ".join(words)
         owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
         named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)

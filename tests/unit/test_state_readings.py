@@ -292,3 +292,9 @@ def test_hearsay_before_he_is_no_name(line: str) -> None:
     assert {(f.subject, f.attribute, f.value) for f in result.facts} == {
         ("Jianwei", "mobile_carrier", "giffgaff")
     }
+
+
+def test_my_own_thing_is_the_speakers() -> None:
+    assert ("Tony", "mobile_carrier", "iD Mobile") in _read(
+        "Tony", "My own phone's on iD Mobile, the work phone is EE though"
+    )
