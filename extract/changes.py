@@ -61,9 +61,10 @@ _MOVE_TO_VERBS = _CHANGE_VERBS.replace("went|", "").replace("jump(?:ed|ing)|", "
 # Atomic groups: the small words must not backtrack over each other on a long line.
 _SELF = (
     # "never mentioned it but we …", "Not news really, but back in August we …"
-    # "Forgot to mention, I …", "Did it: I …": a short lead-in set off before the "I"
+    # "Forgot to mention, I …", "Did it: I …", "forgot to mention I …": a short lead-in set
+    # off before the "I"
     r"^(?:[^.;:!?]{0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
-    r"|[:,]\s*)(?=(?:i|we)\b))?"
+    r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b))?"
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
@@ -162,11 +163,12 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?!\s+(?:today|tonight|this time|for once|for now|for the))"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
         # "No, not Smarty any more, it's Lyca Mobile these days", "not with Octopus anymore -
-        # Liverbird Power now": the old name denied, the new one said (names on both sides)
+        # Liverbird Power now", "done with Cains ages ago, Peroni now": the old name denied,
+        # the new one said (names on both sides)
         r"(?:^|[:;,.!—–-]\s*)(?:no\W+)?(?:(?:i|we)['’](?:m|re)\s+|i am\s+|we are\s+)?"
-        r"(?P<names>)not\s+(?:(?:with|on|at|in|using|driving|"
-        r"drinking)\s+)?(?:(?:the|a|an|my|our)\s+)?"
-        rf"(?P<old>{_NAME_WORDS})\s+any\s?more\s*[,;:.!—–-]+\s*"
+        r"(?P<names>)(?:not\s+(?:(?:with|on|at|in|using|driving|drinking)\s+)?|"
+        r"(?:done|finished)\s+with\s+)(?:(?:the|a|an|my|our)\s+)?"
+        rf"(?P<old>{_NAME_WORDS})\s+(?:any\s?more|ages ago|a while ago)\s*[,;:.!—–-]+\s*"
         r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?)"
         r"\s+)?(?:(?:the|a|an)\s+)?"
         rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
@@ -175,7 +177,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         _SELF + r"(?P<names>)mov(?:e|ed|ing)\s+out\s+of\s+" + _OLD + r"\s+(?:and\s+)?into\s+"
         r"(?:(?:a|an|the|my|our)\s+[^,.;!?]{0,30}?\s+in\s+)?" + _VALUE,
         # "Left Bootle last weekend, we're in Southport now": leaving one place, then where
-        # one is now, a short time phrase between
+        # one is now (or has been since), a short time phrase between
         _SELF
         + r"(?P<names>)(?:left|quit)\s+"
         + _OLD
@@ -183,6 +185,13 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?(?:in|at|on|with)\s+"
         + _VALUE
         + r"(?=\s+(?:now|these days)\b)",
+        # "I left Alder Hey, been at Pierhead Insurance since August"
+        _SELF
+        + r"(?P<names>)(?:left|quit)\s+"
+        + _OLD
+        + r"\s*[,.;!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’]ve\s+)?been\s+(?:in|at|on|with)\s+"
+        + _VALUE
+        + r"(?=\s+since\b)",
         # "Gone onto Lucky Saint, the Cains was killing me"
         _SELF
         + r"(?:gone|went|moved|switched)\s+(?:over\s+)?(?:onto|on to)\s+(?P<named_to>)"

@@ -87,7 +87,7 @@ def splice_starts(words: Sequence[str], tags: Sequence[str]) -> list[int]:
             continue
         if words[since].lower() in _SUBORDINATE or _REPORTING & set(lead[-3:]):
             continue
-        if tags[since].startswith("VB") or tags[j].startswith("VB"):
+        if tags[since].startswith("VB") or (tags[j].startswith("VB") and not asks):
             # a clause whose subject is dropped ("retired the old ThinkPad, I'm on a Dell
             # now", "got the Ioniq in April, feels like ages ago") leans on its neighbour
             continue

@@ -453,6 +453,12 @@ def test_a_slot_noun_that_changed_from_one_name_to_another() -> None:
         ("Moved out of West Derby and into a little terrace in Huyton", "Huyton", "West Derby"),
         ("Left Bootle last weekend, we're in Southport now", "Southport", "Bootle"),
         ("left Octopus, on Liverbird Power now", "Liverbird Power", "Octopus"),
+        ("Nah, done with Cains ages ago, Peroni now", "Peroni", "Cains"),
+        (
+            "Forgot to mention I left Alder Hey, been at Pierhead Insurance since August",
+            "Pierhead Insurance",
+            "Alder Hey",
+        ),
         ("Gone onto Lucky Saint, the Cains was killing me", "Lucky Saint", None),
     ],
 )
@@ -469,6 +475,7 @@ def test_a_denial_or_a_move_out_and_in_is_a_change(
         "left early for the airport, we're in the lounge now",
         "Moved out of my parents' and into a flat in Leith",
         "went on to win the league",
+        "done with work now, pub now",
     ],
 )
 def test_no_change_without_a_name_denied_or_left(sentence: str) -> None:

@@ -72,3 +72,8 @@ def test_splice_starts_over_plain_tags() -> None:
 )
 def test_only_the_speakers_own_clause_is_cut_out(text: str) -> None:
     assert _sentences_of(text) == [text]
+
+
+def test_a_tag_question_is_cut_off_the_news() -> None:
+    sentences = _sentences_of("Oh yeah I've had the BYD Dolphin since June, didn't I say?")
+    assert sentences == ["Oh yeah I've had the BYD Dolphin since June,", "didn't I say?"]
