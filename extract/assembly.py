@@ -295,6 +295,23 @@ def is_small_talk(text: str) -> bool:
     return bool(SMALL_TALK.fullmatch(stripped))
 
 
+# A wish or a condition that did not happen: "If I was braver I'd rent somewhere in Rhiwbina",
+# "If I won the lottery I'd get a house in Enderby", "In another life I'd register at Albany
+# Road Dental", "I wish I lived in Penarth". The value is named as what is not the case.
+_HYPOTHETICAL = re.compile(
+    r"\bif\s+(?:i|we)\s+(?:was|were|had|could|won|did|lived|got|went)\b[^.!?。！？]*?"
+    r"\b(?:(?:i|we)['’]d|(?:i|we)\s+would|(?:i|we)\s+could)\b"
+    r"|\bin (?:another|a different|an ideal|a perfect) (?:life|world)\b"
+    r"|\b(?:i|we) wish (?:i|we)\b|\bif only (?:i|we)\b|\bif money (?:was|were) no object\b",
+    re.IGNORECASE,
+)
+
+
+def is_hypothetical(text: str) -> bool:
+    """Whether a sentence names its values as a wish or an unreal condition (no state)."""
+    return bool(_HYPOTHETICAL.search(text))
+
+
 def is_assistant(speaker: str | None) -> bool:
     """Whether an episode's speaker is the assistant (or another model/system voice): its
     suggestions and confirmations are not facts about the user."""

@@ -26,6 +26,7 @@ from extract.assembly import (
     closed_values,
     find_scope,
     free_value,
+    is_hypothetical,
     is_junk_value,
     is_multi_valued,
     is_small_talk,
@@ -1451,6 +1452,8 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
         reader.sentence = sent
         if is_small_talk(text) and not (text.strip().endswith("?") and _request(text)):
             continue
+        if is_hypothetical(text):
+            continue  # "If I was braver I'd rent somewhere in Rhiwbina": not the case
         sentence_cues = find_cues(text)
         for k, clause in enumerate(split_causal_clauses(text)):
             start = sent.start_char + clause.start

@@ -20,7 +20,14 @@ from datetime import datetime
 
 from spacy.tokens import Doc, Span, Token
 
-from extract.assembly import Reading, Speakers, UnitFacts, assemble, is_small_talk
+from extract.assembly import (
+    Reading,
+    Speakers,
+    UnitFacts,
+    assemble,
+    is_hypothetical,
+    is_small_talk,
+)
 from extract.cues import find_cues
 from extract.english import predicate_part, statement_focus, value_negated
 from extract.holders import HEARSAY_QUESTION, english_holder
@@ -214,6 +221,8 @@ def propose_statements(
         # "Did you hear Ailsa signed up at …?" passes news on; it asks nothing
         told = HEARSAY_QUESTION.sub("", text).strip(" ?,") if HEARSAY_QUESTION.match(text) else text
         if not told or _ASKS.search(told) or is_small_talk(told) or len(sentence) > _MAX_WORDS:
+            continue
+        if is_hypothetical(told):
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue

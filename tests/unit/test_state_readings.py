@@ -298,3 +298,23 @@ def test_my_own_thing_is_the_speakers() -> None:
     assert ("Tony", "mobile_carrier", "iD Mobile") in _read(
         "Tony", "My own phone's on iD Mobile, the work phone is EE though"
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "If I was braver I'd move my contract to Vodafone, honestly.",
+        "In another life I'd register at Albany Road Dental, ha.",
+        "If I won the lottery, I'd get one of those big houses in Westcotes",
+        "I wish I lived in Penarth.",
+    ],
+)
+def test_a_wish_or_an_unreal_condition_is_no_state(line: str) -> None:
+    """Issue 11's distractors: a hypothetical names its value as what is not the case."""
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Huw")])
+    assert result.facts == [] and result.proposals == []
+
+
+def test_a_real_condition_or_a_plain_move_still_reads() -> None:
+    assert ("Ann", "home_city", "Leeds") in _read("Ann", "I moved to Leeds.")
+    assert _read("Ann", "If I move to Leeds I'll join the climbing club.")
