@@ -77,6 +77,9 @@ _NAME_WORDS = (
     r"(?:\s+(?:(?:of|de|la|du|van|von|and|&)\s+)?[A-Z0-9][\w'’&+.-]{0,30}){0,4})"
 )
 
+# "left Bootle", "quit Alder Hey": the old name a leaving form names before the new one
+_LEFT_OLD = _SELF + r"(?P<names>)(?:left|quit)\s+" + _OLD
+
 _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
     for p in (
@@ -178,17 +181,12 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:(?:a|an|the|my|our)\s+[^,.;!?]{0,30}?\s+in\s+)?" + _VALUE,
         # "Left Bootle last weekend, we're in Southport now": leaving one place, then where
         # one is now (or has been since), a short time phrase between
-        _SELF
-        + r"(?P<names>)(?:left|quit)\s+"
-        + _OLD
-        + r"(?:\s+(?:(?-i:last|this)\s+\w+|\w+\s+ago|yesterday|today))?\s*[,.;!—–-]+\s*"
+        _LEFT_OLD + r"(?:\s+(?:(?-i:last|this)\s+\w+|\w+\s+ago|yesterday|today))?\s*[,.;!—–-]+\s*"
         r"(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?(?:in|at|on|with)\s+"
         + _VALUE
         + r"(?=\s+(?:now|these days)\b)",
         # "I left Alder Hey, been at Pierhead Insurance since August"
-        _SELF
-        + r"(?P<names>)(?:left|quit)\s+"
-        + _OLD
+        _LEFT_OLD
         + r"\s*[,.;!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’]ve\s+)?been\s+(?:in|at|on|with)\s+"
         + _VALUE
         + r"(?=\s+since\b)",

@@ -1400,10 +1400,10 @@ def _sentences(doc: Doc) -> list[Span]:
     by the parser."""
     merged: list[Span] = []
     for sent in doc.sents:
-        trusted = spliced_at(doc, sent.start) or SENTENCE_END.search(
-            doc.text[merged[-1].start_char : sent.start_char] if merged else ""
-        )
-        if merged and not trusted:
+        if merged and not (
+            spliced_at(doc, sent.start)
+            or SENTENCE_END.search(doc.text[merged[-1].start_char : sent.start_char])
+        ):
             merged[-1] = doc[merged[-1].start : sent.end]
         else:
             merged.append(sent)

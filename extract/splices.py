@@ -10,10 +10,9 @@ clauses (each with a finite verb, or the second a question), past discourse word
 "oh and", "anyway,"), where the second is the speaker's own ("I ...", "we ...") or a question;
 a clause about something else continues the one before it ("had asthma since I was a kid,
 mostly fine but cats set it off"). And not where the second depends on the first: after a
-lead-in ("If I
-won the lottery, I'd get …"), before a contrast, cause or scope the clause splitters read
-("…, but the work phone is Smarty", "…, so …"), or before a clause that points back ("got rid
-of the Fiesta, it's a Sandero now").
+lead-in ("If I won the lottery, I'd get …"), before a contrast, cause or scope the clause
+splitters read ("…, but the work phone is Smarty", "…, so …"), or before a clause that points
+back ("got rid of the Fiesta, it's a Sandero now").
 
 `splice_starts` decides over plain (text, tag) pairs; `mark_splices` is the spaCy component
 that sets the sentence starts before the parser runs, so the parser respects them. Pure.

@@ -506,15 +506,15 @@ def _multi(s: _Slot) -> Decision | None:
         return _supersede(s, ended, CONF_UPDATE, "statement ending the value it replaces")
     # "I switched to Amazon Prime Video" with one value held: a switch replaces; beside two
     # or more it cannot say which, and the new value joins them.
-    plain = [f for f in s.holders if f.scope is None and not s.same_value(f)]
     if (
         Cue.UPDATE in s.cues
-        and len(plain) == 1
         and len(s.holders) == 1
-        and not s.older_than(plain[0])
+        and s.holders[0].scope is None
+        and not s.same_value(s.holders[0])
+        and not s.older_than(s.holders[0])
         and switches_to(s.candidate.text, s.candidate.value)
     ):
-        return _supersede(s, plain, CONF_UPDATE, "switch on a slot holding one value")
+        return _supersede(s, s.holders, CONF_UPDATE, "switch on a slot holding one value")
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,
