@@ -797,6 +797,10 @@ def read_corrections(sentence: str) -> list[Correction]:
 # The extractor name of a fact a change construction made: it stands without the clause
 # model's word (extract.assertion gates only the slot patterns' "rules" readings).
 CHANGE_SAID = "rules:change"
+# A value the speaker takes back in a correction ("Sorry, I meant giffgaff, not Smarty"): the
+# resolver decides it before the episode's other facts, so the value given instead never
+# lands behind the one taken back (resolver.batch).
+TAKEN_BACK = "rules:taken-back"
 CHANGE_CONFIDENCE = 0.7  # as firm as a slot pattern's reading
 
 
@@ -908,7 +912,7 @@ def _correct(
                 # A rule or note read from "never was FL Studio" holds no state: an open
                 # statement of the value, which the resolver finds the subject's slot for.
                 own = replace(own, attribute=OPEN_ATTRIBUTE, focus=correction.old)
-            facts[i] = replace(_taken_back(own), extractor=CHANGE_SAID)
+            facts[i] = replace(_taken_back(own), extractor=TAKEN_BACK)
             taken = True
         elif correction.new and _matches(f, correction.new):
             facts[i] = _as_change(replace(f, subject=speaker))
@@ -920,7 +924,7 @@ def _correct(
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.strip().rstrip(" .!"), "note",
                           confidence=CHANGE_CONFIDENCE, focus=correction.old)  # fmt: skip
         fact = assemble(reading, text.strip(), text.strip(), span, occurred_at)
-        facts.append(replace(_taken_back(fact), extractor=CHANGE_SAID))
+        facts.append(replace(_taken_back(fact), extractor=TAKEN_BACK))
     if correction.new and not given:
         change = ChangeReading(correction.new, correction.old, slot)
         facts.append(_new_fact(change, text, span, speaker, occurred_at))

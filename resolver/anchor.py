@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
-from extract.changes import CHANGE_SAID, NOT_NOW
+from extract.changes import CHANGE_SAID, NOT_NOW, TAKEN_BACK
 from extract.fallback import IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
@@ -294,8 +294,22 @@ class KnownSlots:
                  if held != value.casefold() and _named(text, held) >= 0}  # fmt: skip
         return named.pop() if len(named) == 1 else None
 
+    def slot_taken_back(self, value: str) -> tuple[str, str] | None:
+        """The one slot holding or planning `value` (or a value that holds it or sits
+        inside it: "E.ON" of "E.ON Next"), with that value as held, if exactly one."""
+        folded = value.casefold()
+        found = {(attr, held) for values in (self.held, self.planned)
+                 for held, attr in values.items() if _same_name(held, folded)}  # fmt: skip
+        return found.pop() if len(found) == 1 else None
+
     def holds_any(self, attribute: str) -> bool:
         return attribute in self.held.values()
+
+
+def _same_name(a: str, b: str) -> bool:
+    """Two values naming one thing: equal, or one a whole-word part of the other."""
+    short, long = sorted((a, b), key=len)
+    return short == long or (len(short) >= 3 and _named(long, short) >= 0)
 
 
 def slot_kind(candidate: CandidateFact) -> str | None:
@@ -355,9 +369,16 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     its own in so many words (`swaps`), or carries out that slot's plan while its own slot
     holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
     gym, not an employer).
-    Anything else as is. An implied statement (`extract.fallback.IMPLIED`: the speaker left
-    out, no slot named) stands only where the graph vouches for it, a slot that holds, held,
-    plans or is left by what it names; else None (no fact). Pure."""
+    A value taken back (`extract.changes.TAKEN_BACK`) goes to the one slot that holds or
+    plans it. Anything else as is. An implied statement (`extract.fallback.IMPLIED`: the
+    speaker left out, no slot named) stands only where the graph vouches for it, a slot that
+    holds, held, plans or is left by what it names; else None (no fact). Pure."""
+    if candidate.extractor == TAKEN_BACK:
+        # A correction takes back what the subject was said to hold or plan: that slot's
+        # value ends, whatever slot the words alone would give it.
+        taken = known.slot_taken_back(candidate.focus or candidate.value)
+        if taken is not None:
+            return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
     if candidate.extractor == IMPLIED:
         placed = _anchor_open(candidate, known, vouched_only=True)
         return None if placed.attribute == OPEN_ATTRIBUTE else placed

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from extract.changes import TAKEN_BACK
 from graph.keys import slot_key
 from graph.types import (
     ACTIVE_ROLES,
@@ -105,6 +106,24 @@ class WritePlan:
     new_index: dict[str, int] = field(default_factory=dict)
 
 
+def decision_order(items: Sequence[CandidateInput]) -> list[int]:
+    """The order `items` are decided in: episode by episode as given, and within an episode
+    the values a correction takes back first ("Sorry, I meant giffgaff, not Smarty! I moved
+    my number over a few weeks ago"): once Smarty has ended, giffgaff, dated before Smarty
+    was said, is the current value, not an out-of-order past one."""
+    first_seen: dict[str, int] = {}
+    for at, item in enumerate(items):
+        first_seen.setdefault(item.episode_uid, at)
+    return sorted(
+        range(len(items)),
+        key=lambda at: (
+            first_seen[items[at].episode_uid],
+            items[at].candidate.extractor != TAKEN_BACK,
+            at,
+        ),
+    )
+
+
 def resolve_batch(
     items: Sequence[CandidateInput],
     slots: dict[str, SlotState],
@@ -114,16 +133,18 @@ def resolve_batch(
     links: Sequence[tuple[CausalLink, Sequence[int], str]] = (),
     value_similarity: Callable[[str, str], float] | None = None,
 ) -> tuple[WritePlan, list[str | None]]:
-    """Decide every candidate in order; return the plan and, per candidate, the uid of the
-    fact that now stands for it (new or reinforced), for causal links.
+    """Decide every candidate (in `decision_order`); return the plan and, per candidate (in
+    the order given), the uid of the fact that now stands for it (new or reinforced), for
+    causal links.
 
     `links`: (link, index map of that episode's candidates into `items`, episode uid).
     `value_similarity`: similarity of two values (e.g. cosine of their embeddings), for
     duplicates that differ in spelling ("NYC" / "New York City")."""
     plan = WritePlan(slots=slots)
     known: dict[str, Fact] = {f.uid: f for s in slots.values() for f in s.active}
-    fact_for: list[str | None] = []
-    for item in items:
+    fact_for: list[str | None] = [None] * len(items)
+    for at in decision_order(items):
+        item = items[at]
         cand = item.candidate
         state = slots[slot_key(cand.subject, cand.attribute)]
 
@@ -140,7 +161,7 @@ def resolve_batch(
             cand, list(state.active), state.spec,
             duplicate_similarity=similarity, similarity_threshold=similarity_threshold,
         )  # fmt: skip
-        fact_for.append(_apply(decision, item, state, plan, known, new_uid))
+        fact_for[at] = _apply(decision, item, state, plan, known, new_uid)
     for link, index_map, episode_uid in links:
         cause, effect = fact_for[index_map[link.cause]], fact_for[index_map[link.effect]]
         if cause and effect and cause != effect:

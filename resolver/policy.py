@@ -12,7 +12,8 @@ Rules, in the order they are tried (the first that speaks wins):
    with value X is retired (historical, valid_until = the candidate's valid_from); the
    candidate merges into it as provenance (relation DUPLICATE). A bare negation ("not") of a
    held value, or a negation about a value the slot does not hold ("No, I moved to Munich"
-   vs. "I no longer live in Paris"), is queued: cues cannot tell which value ended.
+   vs. "I no longer live in Paris"), is queued: cues cannot tell which value ended. With a
+   past cue and no update cue, in a slot that holds nothing, it is a past value (rule 5).
 3. **Completing a transition**: an UPDATE cue (or, on a normal-risk single slot, no cue and a
    newer time) whose value is an active transition's: the new fact becomes current, supersedes
    the old current, and the transition evolves to it and becomes historical.
@@ -292,6 +293,9 @@ def _negated(s: _Slot) -> Decision | None:
     if Cue.NEGATION not in s.cues:
         return None
     ended = _best(f for f in s.peers if s.same_value(f))
+    if ended is None and not s.active and Cue.PAST in s.cues and Cue.UPDATE not in s.cues:
+        # "not X any more" of a slot that holds nothing: a past value, no conflict to review.
+        return None
     if ended is None:
         current = _most_recent(s.currents)
         other = _most_recent(s.holders)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from extract.changes import CHANGE_SAID
+from extract.changes import CHANGE_SAID, TAKEN_BACK
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
@@ -480,3 +480,20 @@ def test_a_known_value_said_as_a_change_goes_to_the_slot_that_knows_it() -> None
     assert (out.attribute, out.value) == ("gym", "The Gym Group")
     said = statement("The Gym Group is rammed on Mondays.", "The Gym Group")
     assert anchor(said, known).attribute == minted_attribute("The Gym Group")  # held: no cue
+
+
+def test_a_value_taken_back_ends_in_the_slot_that_holds_or_plans_it() -> None:
+    """ "Sorry, I meant Afon Energy, not E.ON!": E.ON is the held "E.ON Next" (the words alone
+    gave it a slot of its own, queued against nothing); a plan taken back is that plan."""
+    known = KnownSlots(held={"e.on next": "home_energy", "eon hall": "named:venue"},
+                       planned={"kia niro": "car"})  # fmt: skip
+    text = "Sorry, I meant Afon Energy, not E.ON!"
+    taken = replace(statement(text, "E.ON"), extractor=TAKEN_BACK,
+                    cues=frozenset({Cue.NEGATION, Cue.PAST}))  # fmt: skip
+    placed = anchor(taken, known)
+    assert (placed.attribute, placed.value) == ("home_energy", "e.on next")
+    assert placed.cues == {Cue.NEGATION, Cue.PAST}
+    kia = anchor(replace(taken, focus="Kia Niro"), known)
+    assert (kia.attribute, kia.value) == ("car", "kia niro")
+    # "on" is no part of a name: no slot takes back a value it does not hold
+    assert anchor(replace(taken, focus="on"), known).attribute != "home_energy"

@@ -6,7 +6,13 @@ from datetime import UTC, datetime
 
 import pytest
 
-from extract.changes import CHANGE_SAID, apply_changes, read_changes, read_corrections
+from extract.changes import (
+    CHANGE_SAID,
+    TAKEN_BACK,
+    apply_changes,
+    read_changes,
+    read_corrections,
+)
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 
 WHEN = datetime(2025, 3, 1, tzinfo=UTC)
@@ -214,7 +220,7 @@ def test_a_correction_ends_the_value_taken_back_and_gives_the_new_one() -> None:
     out, said = apply_changes([taken], [(0, len(text), text)], "Ann", WHEN)
     assert said == [(0, len(text))]
     back, given = out
-    assert (back.attribute, back.extractor) == ("gym", CHANGE_SAID)
+    assert (back.attribute, back.extractor) == ("gym", TAKEN_BACK)
     assert {Cue.NEGATION, Cue.PAST} <= back.cues and Cue.UPDATE not in back.cues
     # ... in the slot the value taken back was read in
     assert (given.attribute, given.value, given.extractor) == ("gym", "Third Space", CHANGE_SAID)

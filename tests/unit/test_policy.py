@@ -1085,6 +1085,26 @@ CASES: list[Case] = [
         PR,
         queued=True,
     ),
+    Case(
+        "ended value of an empty slot is past, not a conflict",
+        cand("Kia Niro", "Sorry, I meant Toyota Yaris, not Kia Niro!", Cue.NEGATION, Cue.PAST),
+        [],
+        SINGLE,
+        Relation.UNRELATED,
+        H,
+        close={NEW: day(10)},
+        reason="past cue",
+    ),
+    Case(
+        "ended unheld value beside a current one is still queued",
+        cand("Kia Niro", "not Kia Niro any more", Cue.NEGATION, Cue.PAST),
+        [berlin],
+        SINGLE,
+        Relation.SUPERSEDES,
+        PR,
+        target="c1",
+        queued=True,
+    ),
     # --- scoped exceptions ---------------------------------------------------------------
     Case(
         "scope set on single slot",

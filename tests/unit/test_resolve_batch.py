@@ -1,4 +1,5 @@
-"""resolve_batch without a database: which values are compared by vector similarity."""
+"""resolve_batch without a database: which values are compared by vector similarity, and
+the order a batch's candidates are decided in."""
 
 from __future__ import annotations
 
@@ -7,9 +8,17 @@ from itertools import count
 
 import pytest
 
-from graph.types import CandidateFact, Fact, FactRole
+from extract.changes import TAKEN_BACK
+from graph.types import CandidateFact, Cue, Fact, FactRole
 from graph.vocabulary import slot_spec
-from resolver.batch import CandidateInput, SlotState, compared_by_vector, resolve_batch, slot_key
+from resolver.batch import (
+    CandidateInput,
+    SlotState,
+    compared_by_vector,
+    decision_order,
+    resolve_batch,
+    slot_key,
+)
 
 pytestmark = pytest.mark.unit
 
@@ -54,3 +63,38 @@ def test_long_values_are_duplicates_only_when_equal_once_normalised() -> None:
     assert asked == [] and (created, reinforced) == (1, 0)
     created, reinforced, asked = _decide("I work nights at a bakery", "i work nights at a bakery!")
     assert asked == [] and (created, reinforced) == (0, 1)
+
+
+def test_a_correction_takes_its_value_back_before_the_value_it_gives_is_decided() -> None:
+    """ "Sorry, I meant giffgaff, not Smarty! I moved my number over a few weeks ago": giffgaff,
+    dated before Smarty was said, is current once Smarty is taken back, not its past."""
+    said = datetime(2025, 3, 1, tzinfo=UTC)
+    smarty = Fact(uid="f-smarty", tenant="t", text="I'm on Smarty", subject="Gwen",
+                  attribute="mobile_carrier", value="Smarty", role=FactRole.CURRENT,
+                  valid_from=said, recorded_at=said)  # fmt: skip
+    key = slot_key("Gwen", "mobile_carrier")
+    slots = {key: SlotState(key, "Gwen", slot_spec("mobile_carrier"), "s-1", [smarty])}
+    text = "Sorry, I meant giffgaff, not Smarty! I moved my number over a few weeks ago"
+    given = CandidateFact(subject="Gwen", attribute="mobile_carrier", value="giffgaff",
+                          text=text, valid_from=datetime(2025, 2, 10, tzinfo=UTC),
+                          cues=frozenset({Cue.UPDATE}), confidence=0.9)  # fmt: skip
+    taken = CandidateFact(subject="Gwen", attribute="mobile_carrier", value="Smarty", text=text,
+                          cues=frozenset({Cue.NEGATION, Cue.PAST}), confidence=0.7,
+                          extractor=TAKEN_BACK)  # fmt: skip
+    items = [CandidateInput(given, "e-2", said, None), CandidateInput(taken, "e-2", said, None)]
+    assert decision_order(items) == [1, 0]
+    ids = count()
+    plan, fact_for = resolve_batch(items, slots, lambda: f"u{next(ids)}")
+    ((new, *_),) = plan.new_facts
+    assert (new.value, new.role) == ("giffgaff", FactRole.CURRENT)
+    assert plan.fact_updates["f-smarty"]["role"] == FactRole.HISTORICAL
+    assert fact_for == [new.uid, "f-smarty"]  # in the items' own order, for causal links
+
+
+def test_episodes_keep_their_order() -> None:
+    def item(episode: str, extractor: str) -> CandidateInput:
+        c = CandidateFact(subject="a", attribute="b", value="c", text="c", extractor=extractor)
+        return CandidateInput(c, episode, DAY, None)
+
+    items = [item("e-1", "rules"), item("e-2", "rules"), item("e-2", TAKEN_BACK)]
+    assert decision_order(items) == [0, 2, 1]
