@@ -159,6 +159,33 @@ def _dropped_before(value: str, clause: str) -> bool:
     )
 
 
+# "my old EE SIM", "our old Kia's sold": a thing the holder had, never a return to it.
+_OLD_OWN = re.compile(r"\b(?:my|our|his|her|their)\s+old\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
+
+
+def _named_as_old(value: str, clause: str) -> bool:
+    """Whether the clause names `value` as its holder's old one ("Found my old EE SIM")."""
+    at = clause.casefold().find(value.casefold())
+    return at > 0 and _OLD_OWN.search(clause[:at]) is not None
+
+
+# "No, not Toyota Yaris any more, ": the old value denied in a part of its own.
+_DENIED_BEFORE = re.compile(
+    r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*",
+    re.IGNORECASE,
+)
+
+
+def denied_before(focus: str | None, clause: str) -> bool:
+    """Whether the clause's only negation denies the old value in a part before `focus`
+    ("No, not Toyota Yaris any more, I picked up a second-hand Skoda Octavia")."""
+    at = clause.find(focus) if focus else -1
+    denial = _DENIED_BEFORE.search(clause[:at]) if at > 0 else None
+    return denial is not None and not NEGATORS.search(
+        clause[: denial.start()] + clause[denial.end() : at]
+    )
+
+
 def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> TimeResolution:
     """The time the clause gives, else its sentence; none when the time expression is the
     value itself ("ship on Friday")."""
@@ -183,6 +210,8 @@ def assemble(
     `negated` is whether the parse puts a negation on the value's own predicate (None: not
     known); False drops a negation cue found elsewhere in the clause."""
     cues = _clause_cues(clause, sentence_cues)
+    if _named_as_old(reading.value, clause):
+        reading = replace(reading, past=True)
     if negated is False:
         # "Nothing new there: I live in Seattle", "I moved to Rome and I'm not looking back":
         # the "not" belongs to another predicate; Seattle and Rome are asserted. So is PyCharm in
@@ -193,7 +222,11 @@ def assemble(
     valid_from: datetime | None = time.valid_from
     valid_until: datetime | None = None
     uncertain = not time.confident
-    if reading.negated_value or _not_the_other(reading.value, clause):
+    if (
+        reading.negated_value
+        or _not_the_other(reading.value, clause)
+        or denied_before(reading.focus, clause)
+    ):
         # "diet = no meat" affirms a value; "at Lidl now, not Sainsbury's" denies the old one
         cues.discard(Cue.NEGATION)
     if time.future:

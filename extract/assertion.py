@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from extract.assembly import closed_values, find_scope
+from extract.assembly import closed_values, denied_before, find_scope
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
@@ -245,7 +245,8 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     if candidate.attribute == OPEN_ATTRIBUTE and not cues & {Cue.INTENT, Cue.PAST}:
         if modality.label == "past":
             return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.PAST})
-        if modality.label == "negation":
+        if modality.label == "negation" and not denied_before(candidate.focus, candidate.text):
+            # (the old value denied before the new one is a change: "not X any more, I got Y")
             return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.NEGATION, Cue.PAST})
     return candidate
 

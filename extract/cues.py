@@ -77,7 +77,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"considering",
         r"will",
         r"\w+['’]ll",
-        r"going to",
+        # before a verb; "started going to Castell Harriers", "going to the gym" go somewhere
+        r"going to(?=\s+(?-i:[a-z]))(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that)\b)",
         r"gonna",
         r"want to",
         r"wanna",

@@ -1174,6 +1174,10 @@ def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | No
     ents = [e for e in span.ents
             if e.label_ in FOCUS_ENTITIES and e.text != speaker
             and not (e.label_ == "PERSON" and _vocative(e))]  # fmt: skip
+    if ents and _someone_elses(ents[-1]):
+        # "for the big choir trips I borrow my dad's Tesla": another's thing is no state of
+        # the speaker's to hold
+        return None
     if ents:
         end = ents[-1].end  # "Northside" of "Northside YMCA": the name runs on
         while end < span.end and _name_goes_on(span.doc[end]):
@@ -1200,6 +1204,18 @@ def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | No
     words = [t for t in head.subtree if t.i <= head.i and t.dep_ in ("compound", "amod", "nmod")
              or t.i == head.i]  # fmt: skip
     return " ".join(t.text for t in words) or None
+
+
+_BORROWING = frozenset("borrow share nick pinch hire rent".split())
+
+
+def _someone_elses(entity: Span) -> bool:
+    """Whether a name is borrowed as another's ("I borrow my dad's Tesla"); "I drive my mum's
+    old Fiat Panda now" is the speaker's own car."""
+    root = entity.root
+    return root.head.lemma_.lower() in _BORROWING and any(
+        c.dep_ == "poss" and c.lower_ not in ("my", "our") for c in root.children
+    )
 
 
 def _standing_lead(verb: Token, clause: str) -> bool:

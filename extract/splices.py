@@ -7,7 +7,8 @@ on this weekend if anyone wants to go?". Parsed as one sentence, the news is a c
 in a tree no reading expects, and the turn ends as a question; cut at its commas, "I switched
 energy to Kestrel Power" is a sentence like any other. A cut goes at a comma between two
 clauses (each with a finite verb, or the second a question), past discourse words ("and",
-"oh and", "anyway,"), where the second is the speaker's own ("I ...", "we ...") or a question;
+"oh and", "anyway,"), where the second is the speaker's own ("I ...", "we ...") or a
+question, or follows "anyway" (another matter, whoever it is about);
 a clause about something else continues the one before it ("had asthma since I was a kid,
 mostly fine but cats set it off"). And not where the second depends on the first: after a
 lead-in ("If I won the lottery, I'd get …"), before a contrast, cause or scope the clause
@@ -28,6 +29,8 @@ from spacy.tokens import Doc
 SPLICE_COMPONENT = "comma_splice"
 
 _DISCOURSE = frozenset("and also oh plus anyway btw anyhow ok okay right".split())
+# Discourse words that turn to another matter: what follows is cut off whoever it is about.
+_TOPIC_SHIFT = frozenset("anyway anyhow btw".split())
 _FINITE = frozenset("VBD VBP VBZ MD".split())
 # A lead-in the clause after its comma depends on ("If I won the lottery, I'd get …"), or a
 # clause that depends on the one before it ("…, which …", "…, if they had a deal"): no cut.
@@ -78,6 +81,12 @@ def splice_starts(words: Sequence[str], tags: Sequence[str]) -> list[int]:
         lead = [w.lower() for w in words[begin : i - 1]]
         since = max((k + 1 for k in range(begin, i - 1) if words[k] == ","), default=begin)
         if not lead or j >= end or words[j].lower() in _SUBORDINATE | _GOES_BACK | _CONTRAST:
+            continue
+        if _TOPIC_SHIFT & {w.lower() for w in words[i:j]} and _clause(tags[begin : i - 1]):
+            # "I drive a Kia Niro, anyway, see you all Thursday, I'll bring biscuits": what
+            # follows "anyway" is another matter (the plan is the biscuits, not the car)
+            starts.append(i)
+            begin = i
             continue
         if words[j].lower() not in _SPEAKERS and not asks:
             # only the speaker's own news is cut out ("..., I switched energy to ..."); a

@@ -77,3 +77,10 @@ def test_only_the_speakers_own_clause_is_cut_out(text: str) -> None:
 def test_a_tag_question_is_cut_off_the_news() -> None:
     sentences = _sentences_of("Oh yeah I've had the BYD Dolphin since June, didn't I say?")
     assert sentences == ["Oh yeah I've had the BYD Dolphin since June,", "didn't I say?"]
+
+
+def test_what_follows_anyway_is_cut_off_whoever_it_is_about() -> None:
+    assert _sentences_of("Oh and I drive a Kia Niro, anyway, see you all Thursday.") == [
+        "Oh and I drive a Kia Niro,",
+        "anyway, see you all Thursday.",
+    ]

@@ -318,3 +318,49 @@ def test_a_wish_or_an_unreal_condition_is_no_state(line: str) -> None:
 def test_a_real_condition_or_a_plain_move_still_reads() -> None:
     assert ("Ann", "home_city", "Leeds") in _read("Ann", "I moved to Leeds.")
     assert _read("Ann", "If I move to Leeds I'll join the climbing club.")
+
+
+def _cues(speaker: str, line: str) -> dict[str, set[str]]:
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, speaker)])
+    return {f.focus or f.value: {c.value for c in f.cues} for f in result.facts}
+
+
+def test_my_old_thing_is_past_never_a_return() -> None:
+    """Found on blind U after its scoring: "my old EE SIM" made EE current again."""
+    assert _cues("Nia", "Found my old EE SIM in a drawer, no idea why I kept it.") == {
+        "EE": {"past"}
+    }
+    assert "past" not in _cues("Nia", "I'm with EE now.")["EE"]
+
+
+def test_going_somewhere_is_no_plan_but_going_to_do_something_is() -> None:
+    assert (
+        "intent"
+        not in _cues(
+            "Tom", "Forgot to mention, I started going to Castell Harriers back in December."
+        )["Castell Harriers"]
+    )
+    assert _cues("Nia", "I'm going to move to Radyr once things calm down.") == {
+        "Radyr": {"intent"}  # the value stops before "once"
+    }
+
+
+def test_a_borrowed_thing_is_not_the_speakers() -> None:
+    line = "Day to day it's the Skoda Octavia, but for the big trips I borrow my dad's Tesla."
+    assert "Tesla" not in _cues("Gwen", line)
+    assert "Fiat Panda" in _cues("Gwen", "I drive my mum's old Fiat Panda now")
+
+
+def test_the_old_value_denied_before_the_new_one_is_a_change() -> None:
+    line = "No, not Toyota Yaris any more, I picked up a second-hand Skoda Octavia in November"
+    assert _cues("Gwen", line)["Skoda Octavia"] == {"update"}
+    # a denial with nothing new after it still ends the value
+    assert _cues("Gwen", "I'm not driving the Toyota Yaris any more.") == {
+        "Toyota Yaris": {"negation", "past"}
+    }
+
+
+def test_what_follows_anyway_is_another_matter() -> None:
+    """The plan is the biscuits, not the car."""
+    cues = _cues("Nia", "Oh and I drive a Kia Niro, anyway, see you Thursday, I'll bring biscuits.")
+    assert cues["Kia Niro"] == set()
