@@ -169,9 +169,11 @@ def _named_as_old(value: str, clause: str) -> bool:
     return at > 0 and _OLD_OWN.search(clause[:at]) is not None
 
 
-# "No, not Toyota Yaris any more, ": the old value denied in a part of its own.
+# "No, not Toyota Yaris any more, ", "不是Bayside Lido了，": the old value denied in a part
+# of its own.
 _DENIED_BEFORE = re.compile(
-    r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*",
+    r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*"
+    r"|(?:早就|已经)?不(?:再)?是[^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*",
     re.IGNORECASE,
 )
 

@@ -38,6 +38,7 @@ from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import holder_view
+from extract.lexicon import STATE_BEGAN, SWAP_VERB
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import (
     fold,
@@ -243,12 +244,23 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     # of its own beyond its cues: there the model's past ("in my twenties I lived on …")
     # and negation ("not drinking cold brew anymore") stand.
     if candidate.attribute == OPEN_ATTRIBUTE and not cues & {Cue.INTENT, Cue.PAST}:
-        if modality.label == "past":
+        if modality.label == "past" and not (Cue.UPDATE in cues and _began(candidate.text)):
+            # (not "I traded the old car in for a Honda Jazz a while back": the change was
+            # then, the state it began may hold still)
             return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.PAST})
         if modality.label == "negation" and not denied_before(candidate.focus, candidate.text):
             # (the old value denied before the new one is a change: "not X any more, I got Y")
             return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.NEGATION, Cue.PAST})
     return candidate
+
+
+# Words that say a state is over, whatever verb began it ("I used to switch off at ten").
+_OVER = re.compile(r"\b(?:used to|back then|in those days|formerly|previously)\b", re.IGNORECASE)
+
+
+def _began(text: str) -> bool:
+    """Whether a clause says a state began: a change verb, not a state said as over."""
+    return bool(STATE_BEGAN.search(text) or SWAP_VERB.search(text)) and not _OVER.search(text)
 
 
 def into_slot(

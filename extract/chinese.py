@@ -143,7 +143,7 @@ def clean_zh_value(raw: str) -> str:
 # the name's own part and stays.
 _LATIN_LEAD = re.compile(
     r"(?P<name>[A-Za-z0-9][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*)\s*"
-    r"(?P<tail>[的了是在上下去来做拿取剪买卖用发看听吃喝办交寄开修玩给帮打跑住搬换改号里那这又也都还就才被把让跟和与很太真挺].*)"
+    r"(?P<tail>[的了是在上下去来做拿取剪买卖用发看听吃喝办交寄开修玩给帮打跑住搬换改号里那这又也都还就才被把让跟和与很太真挺登注报签兼工].*)"
 )
 
 
@@ -581,7 +581,7 @@ class ChineseReader:
 # -> 美式, "我提了理想L7" -> 理想L7, "我的作息是十点睡六点起" -> 十点睡六点起.
 _ZH_FOCUS_VERB = re.compile(
     r"(?:换成|改成|调成|转成|变成|换到|转到|搬到|搬去|改用|换了|提了|买了|入了|入职了?|加入了?|"
-    r"养了|迷上了?|爱上了?|报了|开始学|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用上了?|用|开的是|开|住在|住|"
+    r"养了|迷上了?|爱上了?|报了|开始学|开始去|开始在|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用上了?|用|开的是|开|住在|住|"
     r"是|在)(?:了)?"
 )
 _ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
@@ -595,7 +595,8 @@ def chinese_focus(body: str) -> str | None:
         return None
     rest = re.split(r"[，,。！!？?；;、]", body[matches[-1].end() :], maxsplit=1)[0]
     rest = latin_name_of(_ZH_FOCUS_TAIL.sub("", rest.strip()))
-    return rest if 2 <= len(rest) <= 16 else None
+    longest = 40 if rest.isascii() else 16  # "Taff Smile Studio" is one name
+    return rest if 2 <= len(rest) <= longest else None
 
 
 # First-person statements outside the vocabulary: what they must not be.

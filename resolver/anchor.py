@@ -82,7 +82,7 @@ _LEAVING = re.compile(
     re.IGNORECASE,
 )
 _PIVOT_AFTER_OLD = re.compile(r"^\W*(?:\w+\W+){0,4}?(?:for|to|onto|into|over to)\b", re.I)
-_ZH_CHANGE = re.compile(r"换|改|搬|转|不再|不用|弃|卖了|辞|离开|告别|拜拜|从.+到")
+_ZH_CHANGE = re.compile(r"换|改|搬|转|不再|不用|弃|卖了|辞|离开|告别|拜拜|从.+到|不是.+了")
 
 
 def _named(text: str, value: str) -> int:
@@ -451,7 +451,8 @@ def _anchor_open(
     ):
         # A value the vocabulary knows ("The Gym Group", "Castle Dental") said as a change,
         # or as a slot's first value: that slot's, not a slot minted from its own name.
-        return _into(candidate, known_slot, known_value(known_slot, focus) or focus)
+        value = known_value(known_slot, focus) or focus
+        return _into(candidate, known_slot, value, changed=Cue.UPDATE in candidate.cues)
     if vouched_only:
         return candidate
     kin = _kin(replace(candidate, attribute=minted_attribute(focus)), focus, known)

@@ -13,7 +13,8 @@ Rules, in the order they are tried (the first that speaks wins):
    candidate merges into it as provenance (relation DUPLICATE). A bare negation ("not") of a
    held value, or a negation about a value the slot does not hold ("No, I moved to Munich"
    vs. "I no longer live in Paris"), is queued: cues cannot tell which value ended. With a
-   past cue and no update cue, in a slot that holds nothing, it is a past value (rule 5).
+   past cue and no update cue, in a slot that holds nothing, it is a past value (rule 5); with
+   a past cue, said by the statement that set the current value, that value's past.
 3. **Completing a transition**: an UPDATE cue (or, on a normal-risk single slot, no cue and a
    newer time) whose value is an active transition's: the new fact becomes current, supersedes
    the old current, and the transition evolves to it and becomes historical.
@@ -296,6 +297,11 @@ def _negated(s: _Slot) -> Decision | None:
     if ended is None and not s.active and Cue.PAST in s.cues and Cue.UPDATE not in s.cues:
         # "not X any more" of a slot that holds nothing: a past value, no conflict to review.
         return None
+    said_with = next((f for f in s.currents if f.text == s.candidate.text), None)
+    if ended is None and said_with is not None and Cue.PAST in s.cues:
+        # "不是Bayside Lido了，我8月就开始去Tiger Yoga了": the statement that made Tiger Yoga
+        # current ends Bayside Lido too; Bayside Lido is its past, not a conflict.
+        return _out_of_order(s, said_with, "ended by the statement that set the current value")
     if ended is None:
         current = _most_recent(s.currents)
         other = _most_recent(s.holders)

@@ -497,3 +497,17 @@ def test_a_value_taken_back_ends_in_the_slot_that_holds_or_plans_it() -> None:
     assert (kia.attribute, kia.value) == ("car", "kia niro")
     # "on" is no part of a name: no slot takes back a value it does not hold
     assert anchor(replace(taken, focus="on"), known).attribute != "home_energy"
+
+
+def test_a_known_name_said_as_a_change_is_trusted_as_one() -> None:
+    """ "我前几个星期在Albany Road Dental登记了" after "我的牙医在Kings Road Dental": the
+    vocabulary knows the name's slot and the statement says a change, so it may replace the
+    held value (the bare open reading's confidence would queue it)."""
+    known = KnownSlots(held={"kings road dental": "dentist"})
+    said = replace(statement("我前几个星期在Albany Road Dental登记了", "Albany Road Dental"),
+                   cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    placed = anchor(said, known)
+    assert (placed.attribute, placed.value) == ("dentist", "Albany Road Dental")
+    assert placed.confidence == ANCHORED_CONFIDENCE
+    unsaid = anchor(replace(said, cues=frozenset()), known)
+    assert unsaid.confidence < ANCHORED_CONFIDENCE

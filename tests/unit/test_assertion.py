@@ -20,7 +20,7 @@ from extract.assertion import (
     read_modality,
 )
 from extract.clauses import clause_of, split_clauses
-from graph.types import CandidateFact, CausalLink, Cue
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 
 pytestmark = pytest.mark.unit
 
@@ -379,3 +379,26 @@ def test_a_line_on_a_past_verb_with_no_subject_is_the_speakers() -> None:
         ("mobile_carrier", "giffgaff", frozenset())
     ] and not proposals[1]
     assert all(extractor != PROPOSED for _, extractor in proposals[2])
+
+
+def test_an_open_change_said_long_ago_stays_a_change_against_the_models_past() -> None:
+    """ "I traded the old car in for a Honda Jazz a while back": the change was then, the
+    state it began holds still; "I used to switch …" is over; a denial of the old value
+    before the new one is no negation of the new one."""
+
+    def said(text: str, focus: str) -> CandidateFact:
+        return CandidateFact("Eleri", OPEN_ATTRIBUTE, text, text, focus=focus,
+                             cues=frozenset({Cue.UPDATE}))  # fmt: skip
+
+    past = Modality("past", 0.9, "assert", 0.9)
+    jazz = said("I traded the old car in for a Honda Jazz a while back", "Honda Jazz")
+    assert gate(jazz, past) == jazz
+    over = gate(said("I used to switch to Honda Jazz in winter", "Honda Jazz"), past)
+    assert over is not None and over.cues == {Cue.PAST}
+    negation = Modality("negation", 0.9, "assert", 0.9)
+    octavia = said("No, not Toyota Yaris any more, I picked up a Skoda Octavia", "Skoda Octavia")
+    assert gate(octavia, negation) == octavia
+    tiger = said("不是Bayside Lido了，我8月就开始去Tiger Yoga了", "Tiger Yoga")
+    assert gate(tiger, negation) == tiger
+    denied = gate(said("not Skoda Octavia any more", "Skoda Octavia"), negation)
+    assert denied is not None and denied.cues == {Cue.NEGATION, Cue.PAST}

@@ -5,7 +5,13 @@ from datetime import UTC, datetime
 import pytest
 
 from extract.assembly import Speakers
-from extract.chinese import clean_zh_value, latin_name_of, read_chinese, split_clauses
+from extract.chinese import (
+    chinese_focus,
+    clean_zh_value,
+    latin_name_of,
+    read_chinese,
+    split_clauses,
+)
 from extract.pipeline import collect
 from graph.types import CandidateFact, Cue, MemoryType
 
@@ -47,7 +53,7 @@ CASES = [
     ("我对花生过敏。", [(ME, "allergies", "花生")], set()),
     ("我会说法语。", [(ME, "spoken_language", "French")], set()),
     ("我不吃肉了。", [(ME, "diet", "不吃肉")], {U}),  # 不…了: no longer, a change
-    ("我开始吃低碳水了。", [(ME, "diet", "低碳水")], set()),
+    ("我开始吃低碳水了。", [(ME, "diet", "低碳水")], {Cue.UPDATE}),  # started: a change
     ("我吃素。", [(ME, "diet", "vegetarian")], set()),
     ("我喜欢爬山。", [(ME, "hobby", "hiking")], set()),
     ("我养了一只猫。", [(ME, "pet", "cat")], set()),
@@ -518,3 +524,20 @@ def test_a_chinese_list_gives_each_value_of_a_multi_valued_slot(
     text: str, values: set[tuple[str, str]]
 ) -> None:
     assert {(f.attribute, f.value) for f in facts_of(text)} == values
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("哪天有空了就换到E.ON，说了好几年了。", "E.ON Next"),
+     ("决定了，过两个月就搬到Llandaff。", "Llandaff"),
+     ("等忙完这阵就换到giffgaff。", "giffgaff")],
+)  # fmt: skip
+def test_a_time_ahead_then_jiu_is_a_plan(text: str, value: str) -> None:
+    (fact,) = facts_of(text)
+    assert fact.value == value and fact.cues == {Cue.INTENT}
+
+
+def test_signing_up_or_starting_to_go_is_a_change_and_names_its_place() -> None:
+    assert chinese_focus("我12月就在Taff Smile Studio登记了") == "Taff Smile Studio"
+    assert chinese_focus("不是Bayside Lido了，我8月就开始去Tiger Yoga了") == "Tiger Yoga"
+    assert Cue.UPDATE in facts_of("我前几个星期在Albany Road Dental登记了。")[0].cues

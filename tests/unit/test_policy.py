@@ -1105,6 +1105,28 @@ CASES: list[Case] = [
         target="c1",
         queued=True,
     ),
+    Case(
+        "value ended by the statement that set the current one is its past",
+        cand(
+            "Bayside Lido",
+            "不是Bayside Lido了，我8月就开始去Tiger Yoga了",
+            Cue.NEGATION,
+            Cue.PAST,
+            Cue.UPDATE,
+        ),
+        [
+            dataclasses.replace(
+                fact("c1", "Tiger Yoga", at=10),
+                text="不是Bayside Lido了，我8月就开始去Tiger Yoga了",
+            )
+        ],
+        SINGLE,
+        Relation.SUPERSEDES,
+        H,
+        target="c1",
+        edges={(SUP, "c1", NEW)},
+        reason="ended by the statement that set the current value",
+    ),
     # --- scoped exceptions ---------------------------------------------------------------
     Case(
         "scope set on single slot",
