@@ -171,7 +171,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[:;,.!—–-]\s*)(?:no\W+)?(?:(?:i|we)['’](?:m|re)\s+|i am\s+|we are\s+)?"
         r"(?P<names>)(?:not\s+(?:(?:with|on|at|in|using|driving|drinking)\s+)?|"
         r"(?:done|finished)\s+with\s+)(?:(?:the|a|an|my|our)\s+)?"
-        rf"(?P<old>{_NAME_WORDS})\s+(?:any\s?more|ages ago|a while ago)\s*[,;:.!—–-]+\s*"
+        rf"(?P<old>{_NAME_WORDS})\s+(?:any\s?more|ages ago|a while ago|these days|nowadays)"
+        r"\s*[,;:.!—–-]+\s*"
         r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?)"
         r"\s+)?(?:(?:the|a|an)\s+)?"
         rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
@@ -728,7 +729,8 @@ def read_taken_back(text: str) -> Correction | None:
                     continue  # "用了很久。不对，是三年": an amount, not a value taken back
                 return Correction(old, new)
     m = _GIVEN_NOT.search(text)
-    if m is not None and (_FIRM_MARKER.search(text) or _LOOSE_MARKER.search(text)):
+    starred = m is not None and m.start() == 0 and text.startswith("*")  # "*Swithland Ward, not …"
+    if m is not None and (starred or _FIRM_MARKER.search(text) or _LOOSE_MARKER.search(text)):
         old, new = _clean(m.group("old")), _clean(m.group("new"))
         if old and new and old.casefold() != new.casefold():
             return Correction(old, new)
@@ -815,7 +817,9 @@ def best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
     folded = value.casefold()
     exact = [i for i, f in enumerate(facts)
              if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
-    return exact or [i for i, f in enumerate(facts) if _matches(f, value)]
+    # A note ("FYI I've moved out of Oadby and into Wigston!") keeps the line; it holds
+    # the name without being its reading.
+    return exact or [i for i, f in enumerate(facts) if f.attribute != "note" and _matches(f, value)]
 
 
 def _same(a: str, b: str) -> bool:

@@ -511,3 +511,17 @@ def test_a_known_name_said_as_a_change_is_trusted_as_one() -> None:
     assert placed.confidence == ANCHORED_CONFIDENCE
     unsaid = anchor(replace(said, cues=frozenset()), known)
     assert unsaid.confidence < ANCHORED_CONFIDENCE
+
+
+def test_a_kept_line_is_no_slot_a_move_could_leave() -> None:
+    """A note holding "moved out of Oadby and into Wigston" named Oadby too: two slots left,
+    so the move joined neither."""
+    text = "FYI I've finally moved out of Oadby and into Wigston!"
+    known = [
+        ("Kelly", "home_city", "Oadby", "current", None),
+        ("Kelly", "note", text, "current", None),
+    ]
+    moved = replace(statement(text, "Wigston", subject="Kelly"), extractor=CHANGE_SAID,
+                    cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    (placed,) = anchor_statements([moved], known)
+    assert placed is not None and (placed.attribute, placed.value) == ("home_city", "Wigston")

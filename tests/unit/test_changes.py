@@ -486,3 +486,30 @@ def test_a_denial_or_a_move_out_and_in_is_a_change(
 )
 def test_no_change_without_a_name_denied_or_left(sentence: str) -> None:
     assert read_changes(sentence, "Ann") == []
+
+
+def test_a_starred_name_takes_back_the_one_after_not() -> None:
+    """ "*Swithland Ward, not Soar Ward. it's 4am, forgive me": the star is chat's mark of a
+    correction; a star elsewhere marks nothing."""
+    (c,) = read_corrections("*Swithland Ward, not Soar Ward. it's 4am, forgive me")
+    assert (c.old, c.new) == ("Soar Ward", "Swithland Ward")
+    assert read_corrections("*sigh* not again, Monday") == []
+
+
+def test_the_old_name_denied_these_days_then_the_new_one_is_a_change() -> None:
+    (c,) = read_changes("Not Belvoir Dental Care these days, Bright Smile Dental", "Cal", "")
+    assert (c.old, c.new) == ("Belvoir Dental Care", "Bright Smile Dental")
+
+
+def test_a_note_keeps_its_line_and_the_change_in_it_is_read_apart() -> None:
+    """ "FYI I've finally moved out of Oadby and into Wigston!": the memory cue keeps the line
+    as a note; the move is a fact of its own, not the note said as a change."""
+    text = "FYI I've finally moved out of Oadby and into Wigston!"
+    note = CandidateFact("Kelly", "note", text, text, span=(0, len(text)))
+    out, _ = apply_changes([note], [(0, len(text), text)], "Kelly", WHEN)
+    assert out[0] == note
+    assert (out[1].focus, out[1].extractor, Cue.UPDATE in out[1].cues) == (
+        "Wigston",
+        CHANGE_SAID,
+        True,
+    )

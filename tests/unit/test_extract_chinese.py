@@ -541,3 +541,8 @@ def test_signing_up_or_starting_to_go_is_a_change_and_names_its_place() -> None:
     assert chinese_focus("我12月就在Taff Smile Studio登记了") == "Taff Smile Studio"
     assert chinese_focus("不是Bayside Lido了，我8月就开始去Tiger Yoga了") == "Tiger Yoga"
     assert Cue.UPDATE in facts_of("我前几个星期在Albany Road Dental登记了。")[0].cues
+
+
+def test_living_somewhere_now_is_read_without_zai() -> None:
+    assert (ME, "home_city", "Wavertree") in triples(facts_of("我们搬家了！现在住Wavertree"))
+    assert facts_of("现在住得很舒服") == []
