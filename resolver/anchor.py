@@ -82,7 +82,10 @@ _LEAVING = re.compile(
     re.IGNORECASE,
 )
 _PIVOT_AFTER_OLD = re.compile(r"^\W*(?:\w+\W+){0,4}?(?:for|to|onto|into|over to)\b", re.I)
-_ZH_CHANGE = re.compile(r"换|改|搬|转|不再|不用|弃|卖了|辞|离开|告别|拜拜|从.+到|不是.+了")
+_ZH_CHANGE = re.compile(
+    r"换|改(?:成|用|为|到|去|在|喝|吃|学|练|开|坐|骑|住|唱)|搬|转|不再|不用|弃|卖了|辞|离开|告别|拜拜|"
+    r"从.+到|不是.+了"
+)  # not 改 alone: "Belvoir Dental Care改私立了" (went private) leaves nothing
 
 
 def _named(text: str, value: str) -> int:
@@ -381,10 +384,55 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
             return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
     if candidate.extractor == IMPLIED:
         placed = _anchor_open(candidate, known, vouched_only=True)
-        return None if placed.attribute == OPEN_ATTRIBUTE else placed
+        return first_use(candidate, known) if placed.attribute == OPEN_ATTRIBUTE else placed
     if candidate.attribute == OPEN_ATTRIBUTE:
         return _anchor_open(candidate, known)
     return _anchor_reading(candidate, known)
+
+
+# The speaker's own part in a line that names a thing in use ("put my direct debit up",
+# "charged me", "lost my padlock at"); a Chinese line says where the speaker is instead.
+_OWN_PART = re.compile(r"\b(?:my|me|mine)\b", re.IGNORECASE)
+_ZH_NOT_OWN = re.compile(r"[他她你]|说|讲|告诉|听说|新闻|广告|碰到|遇到|见到|看到")
+# Words that say a thing is over or not one's own, anywhere in the line.
+_NOT_MINE_NOW = re.compile(
+    r"\b(?:left|leaving|quit|cancell?ed|ex|old|used to|glad|instead|used|their|his|her|"
+    r"your|friend|mate|brother|sister|mum|dad|wife|husband|partner|says|said|reckons|told|"
+    r"deal|offer|advert)\b|以前|原来|不用|退了|取消",
+    re.IGNORECASE,
+)
+
+
+def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
+    """An implied statement the graph cannot vouch for, taken as the first value of the
+    vocabulary slot its name belongs to ("Draig Power have put my direct debit up again",
+    "Lost my padlock at Nuffield Health", "早上在PureGym练了腿"): only when the subject holds
+    nothing in that slot and never held the name, the line uses the thing as the speaker's
+    own (`uses`, a my/me, or a Chinese line about no one else) and nothing in it says it is
+    over or someone else's. A use that differs from a held value is no change on its own:
+    None. Pure."""
+    focus = candidate.focus
+    slot = slot_knowing(focus) if focus else None
+    if (
+        focus is None
+        or slot is None
+        or known.holds_any(slot)
+        or focus.casefold() in known.past
+        or candidate.cues & {Cue.NEGATION, Cue.PAST, Cue.INTENT, Cue.ABANDONED}
+        or not uses(candidate.text, focus)
+        or _NOT_MINE_NOW.search(candidate.text)
+    ):
+        return None
+    text = candidate.text
+    if re.search(r"[\u4e00-\u9fff]", text):
+        # "早上在PureGym练了腿": somewhere the (dropped) speaker is or goes, not a name in
+        # the news ("Sparrow Energy又因为多收钱上新闻了")
+        own = bool(re.search(rf"(?:在|去)\s*{re.escape(focus)}", text)) and not _ZH_NOT_OWN.search(
+            text
+        )
+    else:
+        own = _OWN_PART.search(text) is not None
+    return _into(candidate, slot, known_value(slot, focus) or focus) if own else None
 
 
 def _anchor_open(

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from extract.changes import CHANGE_SAID, TAKEN_BACK
+from extract.fallback import IMPLIED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
@@ -525,3 +526,55 @@ def test_a_kept_line_is_no_slot_a_move_could_leave() -> None:
                     cues=frozenset({Cue.UPDATE}))  # fmt: skip
     (placed,) = anchor_statements([moved], known)
     assert placed is not None and (placed.attribute, placed.value) == ("home_city", "Wigston")
+
+
+@pytest.mark.parametrize(
+    ("text", "focus", "slot"),
+    [
+        ("Lost my padlock at Nuffield Health, third one this year", "Nuffield Health", "gym"),
+        (
+            "Tesco Mobile just charged me roaming for the Cork trip",
+            "Tesco Mobile",
+            "mobile_carrier",
+        ),
+        ("早上在PureGym练了腿，今晚唱歌可能要坐着了。", "PureGym", "gym"),
+    ],
+)
+def test_a_first_use_of_a_known_kind_of_name_is_the_subjects_first_value(
+    text: str, focus: str, slot: str
+) -> None:
+    """A change shown only by use: with nothing held in the slot its name belongs to, the
+    speaker's own use ("my", "me"; in Chinese, somewhere the speaker is) is its first value."""
+    used = replace(statement(text, focus), extractor=IMPLIED)
+    placed = anchor(used, KnownSlots())
+    assert placed is not None and (placed.attribute, placed.value) == (slot, focus)
+
+
+@pytest.mark.parametrize(
+    ("text", "focus", "known"),
+    [
+        # a name in the news, another's, over, or no use of the speaker's at all
+        ("Sparrow Energy又因为多收钱上新闻了", "Sparrow Energy", KnownSlots()),
+        ("Nuffield Health is doing a deal, my mate says", "Nuffield Health", KnownSlots()),
+        ("Glad I left Nuffield Health, my knees thank me", "Nuffield Health", KnownSlots()),
+        ("Nuffield Health had an advert on the bus", "Nuffield Health", KnownSlots()),
+        # the slot holds another value: use alone is no change
+        (
+            "Lost my padlock at Nuffield Health",
+            "Nuffield Health",
+            KnownSlots(held={"puregym": "gym"}),
+        ),
+    ],
+)
+def test_no_first_use_without_the_speakers_own_use_or_over_a_held_value(
+    text: str, focus: str, known: KnownSlots
+) -> None:
+    assert anchor(replace(statement(text, focus), extractor=IMPLIED), known) is None
+
+
+def test_a_chinese_change_word_alone_leaves_nothing() -> None:
+    """ "Belvoir Dental Care改私立了": the practice went private; no one left it."""
+    assert not reports_change(
+        "我在Bright Smile Dental登记了，Belvoir Dental Care改私立了～", "Bright Smile Dental"
+    )
+    assert reports_change("我从Bright Smile Dental改到Belvoir Dental Care了", "Bright Smile Dental")
