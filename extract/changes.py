@@ -138,10 +138,11 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "I left Meridian Talent and I signed with Foxtrot Creative", "quit Sunday Drivers.
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
-        r"walked away from|gave up(?:\s+on)?|wiped|uninstalled|got rid of|sold)\s+"
-        + _OLD
-        + r"(?:\s+behind)?(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
+        r"walked away from|gave up(?:\s+on)?|wiped|uninstalled|got rid of|sold|closed|"
+        r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
+        r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
+        r"opened (?:one|an account) (?:with|at)|got into|"
         r"put|installed|bought|got|"
         r"started (?:at|with)|went with|(?:went|gone) over to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
@@ -152,6 +153,15 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + _OLD
         + r"\s*[,.;!—–-]+\s*(?:the\s+)?(?P<new>[^\s.,;!?:()][^.,;!?:()]{0,40}?)\s+"
         r"(?:took me on|signed me|hired me)\b",
+        # "Paramount+ got cancelled, BritBox instead", "The Ford Fiesta's gone, it's a Nissan
+        # Leaf now", "Welsh is abandoned, it's Mandarin now": the old name ends, the new one
+        # is said (names on both sides)
+        r"(?:^|[:;,.!—–-]\s*)(?:the\s+|my\s+|our\s+)?(?P<names>)"
+        r"(?P<old>(?-i:[A-Z0-9][\w&+.-]{0,30}(?:\s+[A-Z0-9][\w&+.-]{0,30}){0,4}))"
+        r"(?:['’]s|\s+is|\s+has|\s+got|\s+was)?\s+"
+        r"(?:been\s+)?(?:gone|cancell?ed|abandoned|closed|history|over|done|sold|dropped)\s*"
+        r"[,;:.!—–-]+\s*(?:(?:it['’]?s|now it['’]?s|i['’]m on|we['’]re on)\s+)?(?:(?:a|an|the)\s+)?"
+        rf"(?P<new>{_NAME_WORDS})\s+(?:instead|now|these days)\b",
         # "Cinemora out, Kinoplus in": the old name leaves, the new one comes in
         r"(?:^|[:;,.!—–-]\s*)(?P<names>)(?P<own>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+out\s*"
         r"(?:[,;/&+]\s*|\s+and\s+)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+in\b",
@@ -683,6 +693,10 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<old>[^，,。！!？?；;\s说讲写的在到用]{2,20})(?:的[^，,。！!？?；;]{0,6})?"
         r"[？?。，,！!…]\s*(?:说错了|记错了|搞错了|打错了|口误|不对|等等|等一下)[，,。！!]?\s*(?:其实|应该)?是"
         r"(?P<new>[^，,。！!？?\s\[【(（]{1,20}?)" + ZH_VALUE_END,
+        # "打错了，是MUBI，不是Disney+"
+        r"(?:说错|记错|搞错|口误|打错|更正|纠正)了?[，,。：:！!]\s*(?:其实|应该)?是"
+        r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,]\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
+        + ZH_VALUE_END,
         # "更正：不是Monzo，是Revolut"
         r"(?:说错|记错|搞错|口误|打错|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"
         r"(?P<old>[^，,。！!？?\s]{1,20}?)[，,]\s*(?:而|其实)?是(?P<new>[^，,。！!？?\s]{1,20}?)"

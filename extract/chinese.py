@@ -223,7 +223,11 @@ class ChineseReader:
             return household.group(1)
         # A Latin name ends where the Chinese begins: "Priya开始在Aardman上班了" is Priya's.
         name = re.match(r"([A-Z][A-Za-z.'’-]*(?: [A-Z][A-Za-z.'’-]*)?|[\u4e00-\u9fff]{2,3})$", text)
-        if name and not re.search(r"[了过着的]$", name.group(1)):  # "装了NixOS": a verb
+        if (
+            name
+            and not re.search(r"[了过着的]$", name.group(1))  # "装了NixOS": a verb
+            and name.group(1) not in _ZH_NOT_PEOPLE  # "全部换到Nationwide": everything
+        ):
             self.who.last_person = name.group(1)
             return name.group(1)
         return _NO_SUBJECT
@@ -661,6 +665,13 @@ _OUTCOME_ATTRIBUTES |= {"出问题": "fail", "出问题了": "fail", "出错": "
 _OUTCOME_ATTRIBUTES |= {"坏了": "break", "修好了": "fix", "太慢": "slow", "太贵": "expensive"}
 _OUTCOME_ATTRIBUTES |= {"太卡": "slow", "不稳定": "unstable", "不够用": "insufficient"}
 _OUTCOME_ATTRIBUTES |= {"不够": "insufficient"}
+
+
+# Words a clause may open on before its verb that name no one.
+_ZH_NOT_PEOPLE = frozenset(
+    "全部 全都 所有 一切 其他 别的 这边 那边 这里 那里 自己 大家 整个 后来 然后 最后 终于 结果 "
+    "平时 之后 最近 马上 干脆 顺便 反正 其实 本来 原来 今年 去年 明年 周末".split()
+)
 
 
 def _subject_prefix(text: str) -> str:

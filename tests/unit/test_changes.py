@@ -513,3 +513,33 @@ def test_a_note_keeps_its_line_and_the_change_in_it_is_read_apart() -> None:
         CHANGE_SAID,
         True,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("Paramount+ got cancelled, BritBox instead.", "Paramount+", "BritBox"),
+        ("The Ford Fiesta's gone, it's a Nissan Leaf now.", "Ford Fiesta", "Nissan Leaf"),
+        ("Welsh is abandoned, it's Mandarin now.", "Welsh", "Mandarin"),
+        ("I closed the first direct account and opened one with Lloyds", "first direct", "Lloyds"),
+        ("I left Harbourside Dental, got into Gloucester Road Dental on the NHS.",
+         "Harbourside Dental", "Gloucester Road Dental"),
+    ],
+)  # fmt: skip
+def test_an_old_name_ended_then_a_new_one_is_a_change(text: str, old: str, new: str) -> None:
+    (c,) = read_changes(text, "Jen", text)
+    assert (c.old, c.new) == (old, new)
+
+
+@pytest.mark.parametrize(
+    "text", ["The match is over, Tom now.", "Arsenal out, Spurs in", "The gym's closed, lol"]
+)
+def test_an_ending_without_a_new_name_of_ones_own_is_no_change(text: str) -> None:
+    assert read_changes(text, "Jen", text) == []
+
+
+def test_a_chinese_typo_correction_gives_the_name_first() -> None:
+    (c,) = read_corrections("打错了，是Sunbeam Energy，不是Gorge Power。")
+    assert (c.old, c.new) == ("Gorge Power", "Sunbeam Energy")
+    (c,) = read_corrections("打错了，是MUBI，不是Disney+。")
+    assert (c.old, c.new) == ("Disney+", "MUBI")

@@ -546,3 +546,8 @@ def test_signing_up_or_starting_to_go_is_a_change_and_names_its_place() -> None:
 def test_living_somewhere_now_is_read_without_zai() -> None:
     assert (ME, "home_city", "Wavertree") in triples(facts_of("我们搬家了！现在住Wavertree"))
     assert facts_of("现在住得很舒服") == []
+
+
+def test_everything_is_no_one() -> None:
+    """ "Lloyds的账户关了，全部换到Nationwide": 全部 (all of it) opens the clause, not a person."""
+    assert (ME, "bank", "Nationwide") in triples(facts_of("Lloyds的账户关了，全部换到Nationwide。"))
