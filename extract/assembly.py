@@ -129,13 +129,14 @@ def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
 
 
 _EMOJI = re.compile(r"[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F]+")
-_ASIDE = re.compile(r"\s[—–-]+\s|;|—")
+_ASIDE = re.compile(r"\s[—–-]+\s|;|—|,(?=\s+but\s)")
 
 
 def _value_part(text: str, value: str) -> str:
-    """The part of `text` between dashes or semicolons that holds `value` (all of `text`
-    when it is not there): "I'm on Tesco Mobile now - the signal at home was awful" limits
-    Tesco Mobile to nothing; the aside is about the old network."""
+    """The part of `text` between dashes, semicolons or a ", but" that holds `value` (all of
+    `text` when it is not there): "I'm on Tesco Mobile now - the signal at home was awful"
+    limits Tesco Mobile to nothing; the aside is about the old network. "Triodos for everything,
+    but the savings are still with Starling" limits Starling, not Triodos."""
     at = text.casefold().find(value.casefold())
     if at < 0:
         return text

@@ -120,6 +120,15 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?:(?:my|our|the)\s+)?(?P<named_to>)"
         r"(?P<noun>(?-i:[a-z][a-z-]*(?:\s+(?!over\b)[a-z]+)?))\s+(?:over\s+)?(?:to|onto)\s+"
         + _VALUE,
+        # "Triodos for everything day to day, but …", "Day to day it's the Skoda Octavia, but
+        # …", "Mostly Signal, but …": the main value, before a scoped exception
+        r"(?:^|[.;!—–:]\s*)(?:(?:mostly|mainly|usually|normally|day[- ]to[- ]day)\W+)?"
+        r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
+        rf"(?P<new>{_NAME_WORDS})\s+for\s+(?:everything|most things|the most part|"
+        r"day[- ]to[- ]day(?:\s+stuff)?|everyday stuff)\b",
+        r"(?:^|[.;!—–:]\s*)(?:mostly|mainly|usually|normally|day[- ]to[- ]day)\W+"
+        r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
+        rf"(?P<new>{_NAME_WORDS})(?=\s*,\s*(?:but|though|except)\b)",
         # "O2 from now on", "Spine Club it is": a choice said as settled
         r"(?:^|[.;!—–:]\s*)(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
         r"(?:from now on|going forward|it is(?=\s*(?:[.!]|$)))",

@@ -248,8 +248,9 @@ class EnglishReader:
         subject lies inside the cue itself (`position`..`end`: "my last day at X", "new
         place is in X"), the owner of that noun is meant: "my" the speaker, "our" the group."""
         # "it", "that", "this" hold nothing: "we've left OVO, it's EDF now" is ours
+        # nor do chat's lead-ins the parser takes for a name ("FYI, Priya moved to …")
         tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")
-                  and t.lower_ not in ("it", "that", "this")]  # fmt: skip
+                  and t.lower_ not in ("it", "that", "this", *_LEAD_INS)]  # fmt: skip
         before = [t for t in tokens if t.idx < position]
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
@@ -307,9 +308,10 @@ class EnglishReader:
             return self._household(t)
         if t.pos_ == "PRON" or low in ("there", "someone"):
             return None
-        # "my own phone" is the speaker's phone, not a person called "own phone"
-        words = [c.text for c in t.lefts
-                 if c.dep_ in ("compound", "amod") and c.lower_ != "own"] + [t.text]  # fmt: skip
+        # "my own phone" is the speaker's phone, not a person called "own phone"; "FYI Priya"
+        # is Priya
+        words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")
+                 and c.lower_ not in ("own", *_LEAD_INS)] + [t.text]  # fmt: skip
         noun = " ".join(words)
         owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
         named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
@@ -1207,6 +1209,9 @@ def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | No
 
 
 _BORROWING = frozenset("borrow share nick pinch hire rent".split())
+
+
+_LEAD_INS = ("fyi", "btw", "psa", "ps", "update", "news", "reminder")
 
 
 def _someone_elses(entity: Span) -> bool:

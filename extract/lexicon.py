@@ -21,6 +21,19 @@ SCOPE_RULES: tuple[tuple[str, str], ...] = (
     (r"on weekends", "weekends"),
     (r"except (?:for |when )?([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "except {0}"),
     (r"only (?:for|when|at|on) ([\w .+#-]{1,30}?)(?=[,.;]|$| i | we )", "{0}"),
+    # "…, but the savings are still with Starling", "but the work mobile is EE", "but the
+    # hygienist I see is at Harbourside Dental": a thing of the speaker's with its own value
+    (
+        r"\bbut (?:the|my|our) ((?:work |other |second |kids['’] |)[a-z]{3,15})"
+        r"(?: (?:i|we) [a-z]+)? (?:is|are|['’]s) (?:still |now |always )?"
+        r"(?:with |on |at |in )?(?=(?-i:[A-Z0-9]))",
+        "{0}",
+    ),
+    # "for the big choir trips I borrow …", "on the long weekend shifts"
+    (
+        r"\b(?:for|on) the (?:big |long |odd |occasional )?([a-z]+ (?:trips?|shifts?|runs?))\b",
+        "{0}",
+    ),
     (r"对于([^，。！？；,]{1,12}?)项目", "project {0}"),
     (r"对于([^，。！？；,]{1,12}?)(?:来说|而言)?[，,]", "{0}"),
     (r"在([^，。！？；,]{1,10}?)项目[里中上]?", "project {0}"),

@@ -9,7 +9,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from extract.assembly import find_scope
+from extract.changes import read_changes
 from extract.pipeline import EpisodeText, RuleExtractor
+from graph.types import Cue
 from graph.vocabulary import slot_marked_by
 
 WHEN = datetime(2025, 6, 1, tzinfo=UTC)
@@ -364,3 +367,24 @@ def test_what_follows_anyway_is_another_matter() -> None:
     """The plan is the biscuits, not the car."""
     cues = _cues("Nia", "Oh and I drive a Kia Niro, anyway, see you Thursday, I'll bring biscuits.")
     assert cues["Kia Niro"] == set()
+
+
+def test_the_main_value_before_a_scoped_exception_is_read_and_the_exception_is_scoped() -> None:
+    """ "X for everything day to day, but the savings are still with Y": X is the bank, Y
+    holds for the savings only; "but the work mobile is EE" scopes EE to the work mobile."""
+    (result,) = RuleExtractor().extract_batch([EpisodeText(
+        "Triodos for everything day to day, but the savings are still with Starling.", WHEN, "Olu"
+    )])  # fmt: skip
+    by_value = {f.focus or f.value: f for f in result.facts}
+    assert Cue.UPDATE in by_value["Triodos"].cues and by_value["Triodos"].scope is None
+    assert by_value["Starling"].scope == "savings"
+    assert read_changes("Mostly Castell Harriers, but on Sundays I swim with Taff Rowing Club.",
+                        "Nia", "")[0].new == "Castell Harriers"  # fmt: skip
+    assert find_scope("but the car is fine") is None
+
+
+def test_a_lead_in_is_nobodys_name() -> None:
+    assert ("Priya", "dentist", "Cotham Family Dentist") in _read(
+        "Marcus", "FYI, Priya moved to Cotham Family Dentist."
+    )
+    assert ("Priya", "home_city", "Leeds") in _read("Marcus", "FYI Priya moved to Leeds.")
