@@ -174,7 +174,8 @@ def _named_as_old(value: str, clause: str) -> bool:
 # of its own.
 _DENIED_BEFORE = re.compile(
     r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*"
-    r"|(?:早就|已经)?不(?:再)?是[^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*",
+    r"|(?:早就|已经)?不(?:再)?是[^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*"
+    r"|[^，,。！!？?]{1,30}?不(?:再)?(?:看|用|去|做|喝|吃|住|练)了[，,。！!]\s*",
     re.IGNORECASE,
 )
 
@@ -276,11 +277,14 @@ def assemble(
     attribute, value = reading.attribute, reading.value
     if reading.negated and not reading.negated_value and Cue.PAST not in cues:
         attribute = f"not_{attribute}"  # a denial is its own multi-valued slot
-    part = _value_part(clause, value)
+    # An open statement's value is its whole clause: its scope is read around its focus ("I'm
+    # at X for check-ups, but the hygienist I see is at Y": Y is the hygienist's).
+    named = reading.focus if attribute == OPEN_ATTRIBUTE and reading.focus else value
+    part = _value_part(clause, named)
     if Cue.SCOPE in cues and part != clause and Cue.SCOPE not in find_cues(part):
         cues.discard(Cue.SCOPE)  # the condition is in an aside about something else
     scope = find_scope(part) or (
-        find_scope(_value_part(sentence, value)) if Cue.CAUSAL not in cues else None
+        find_scope(_value_part(sentence, named)) if Cue.CAUSAL not in cues else None
     )
     if scope:
         cues.add(Cue.SCOPE)

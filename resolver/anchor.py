@@ -181,13 +181,20 @@ def uses(text: str, value: str) -> bool:
     )
 
 
+# Chinese ending verbs after the thing they end: "Lloyds的账户关了", "Whiteladies Dental不看了".
+_ZH_ENDED_AFTER = re.compile(
+    r"^(?:的[\u4e00-\u9fff]{1,4})?(?:不看了|不用了|不去了|关了|关掉了|注销了|退了|取消了|停了|卖了)"
+)
+
+
 def ends(text: str, value: str) -> bool:
     """Whether `text` says `value` ended for its holder and names it last ("Handed in my
-    notice at Cobalt Robotics", "cancelled my Blok Studio membership"... with nothing after)."""
+    notice at Cobalt Robotics", "cancelled my Blok Studio membership"... with nothing after;
+    "Lloyds的账户关了")."""
     at = _named(text, value)
-    return (
-        at >= 0 and bool(_ENDING.search(text[:at])) and _named(text[at + len(value) :], value) < 0
-    )
+    if at < 0 or _named(text[at + len(value) :], value) >= 0:
+        return False
+    return bool(_ENDING.search(text[:at]) or _ZH_ENDED_AFTER.match(text[at + len(value) :]))
 
 
 # Chinese ending verbs stand before the value they end: 放弃了德语, 退了Netflix, 取消了BritBox.
@@ -443,7 +450,12 @@ def _anchor_open(
     focus = candidate.focus
     if not focus:
         return candidate
-    left = known.slot_left(candidate.text, focus)
+    # What the statement says ended after naming it is no value it arrives at ("Lloyds的账户
+    # 关了，全部换到Nationwide" leaves Lloyds, whatever else it leaves).
+    ended = ends(candidate.text, focus) and Cue.INTENT not in candidate.cues
+    at = _named(candidate.text, focus)
+    ended_after = ended and bool(_ZH_ENDED_AFTER.match(candidate.text[at + len(focus) :]))
+    left = None if ended_after else known.slot_left(candidate.text, focus)
     if left is None and candidate.extractor == CHANGE_SAID and Cue.UPDATE in candidate.cues:
         # A change said in so many words (or a correction) leaves the held value it names.
         left = known.slot_named(candidate.text, focus)
@@ -460,15 +472,11 @@ def _anchor_open(
         # later "octavia covered in mud again"): the use shows the plan was carried out.
         return _into(candidate, planned, focus, changed=True)
     held = known.held.get(focus.casefold())
-    if (
-        ends(candidate.text, focus)
-        and Cue.INTENT not in candidate.cues
-        and (held or not vouched_only)
-    ):
+    if ended and (held or not vouched_only):
         # Leaving what it names: the held value is retired; else it is history.
         cues = candidate.cues - {Cue.UPDATE}
-        ended = cues | ({Cue.NEGATION, Cue.PAST} if held else {Cue.PAST})
-        return replace(_into(candidate, held or minted_attribute(focus), focus), cues=ended)
+        over = cues | ({Cue.NEGATION, Cue.PAST} if held else {Cue.PAST})
+        return replace(_into(candidate, held or minted_attribute(focus), focus), cues=over)
     if held is not None:
         return _into(candidate, held, focus)
     was = known.past.get(focus.casefold())

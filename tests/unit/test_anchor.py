@@ -578,3 +578,14 @@ def test_a_chinese_change_word_alone_leaves_nothing() -> None:
         "我在Bright Smile Dental登记了，Belvoir Dental Care改私立了～", "Bright Smile Dental"
     )
     assert reports_change("我从Bright Smile Dental改到Belvoir Dental Care了", "Bright Smile Dental")
+
+
+def test_a_chinese_ending_after_the_name_ends_it_and_arrives_nowhere() -> None:
+    """ "Lloyds的账户关了，全部换到Nationwide": Lloyds is what closed; the move to Nationwide
+    does not make Lloyds the bank's new value."""
+    text = "Lloyds的账户关了，全部换到Nationwide。"
+    assert ends(text, "Lloyds") and not ends(text, "Nationwide")
+    known = KnownSlots(held={"nationwide": "bank"})
+    closed = anchor(replace(statement(text, "Lloyds"), cues=frozenset({Cue.UPDATE})), known)
+    assert closed is not None and Cue.UPDATE not in closed.cues
+    assert ends("Whiteladies Dental不看了，换到Harbourside Dental。", "Whiteladies Dental")

@@ -402,3 +402,10 @@ def test_an_open_change_said_long_ago_stays_a_change_against_the_models_past() -
     assert gate(tiger, negation) == tiger
     denied = gate(said("not Skoda Octavia any more", "Skoda Octavia"), negation)
     assert denied is not None and denied.cues == {Cue.NEGATION, Cue.PAST}
+
+
+def test_a_chinese_old_value_given_up_before_the_new_one_is_no_negation_of_it() -> None:
+    text = "Whiteladies Dental不看了，换到Harbourside Dental"
+    said = CandidateFact("Haoran", OPEN_ATTRIBUTE, text, text, focus="Harbourside Dental",
+                         cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    assert gate(said, Modality("negation", 0.9, "assert", 0.9)) == said

@@ -388,3 +388,13 @@ def test_a_lead_in_is_nobodys_name() -> None:
         "Marcus", "FYI, Priya moved to Cotham Family Dentist."
     )
     assert ("Priya", "home_city", "Leeds") in _read("Marcus", "FYI Priya moved to Leeds.")
+
+
+def test_an_open_statements_scope_is_read_around_its_focus() -> None:
+    line = (
+        "I'm at Wells Road Dental for check-ups, but the hygienist I see is at Paintworks Dental."
+    )
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Gareth")])
+    (fact,) = result.facts
+    assert (fact.focus, fact.scope) == ("Paintworks Dental", "hygienist")
+    assert Cue.SCOPE in fact.cues
