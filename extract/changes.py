@@ -645,7 +645,7 @@ _FIRM_MARKER = re.compile(
     re.IGNORECASE,
 )
 _LOOSE_MARKER = re.compile(
-    r"\b(?:sorry|oops|my bad|my mistake|I meant|meant|I mean|actually it['’]s|"
+    r"\b(?:sorry|oops|my bad|my mistake|ignore me|I meant|meant|I mean|actually it['’]s|"
     r"it['’]s actually|should be|nope,?\s+it['’]s)\b\W*",
     re.IGNORECASE,
 )
@@ -671,7 +671,7 @@ _NOT_NAMES = frozenset(
 )
 # "*Y, not X, autocorrect", "Sorry, Y! not X": the name given, then the one taken back.
 _GIVEN_NOT = re.compile(
-    r"(?:\*|\b(?:sorry|oops|correction|I meant|meant)\W+)(?P<new>"
+    r"(?:\*|\b(?:sorry|oops|correction|ignore me|I meant|meant)\W+)(?P<new>"
     + _CAPITALISED
     + r")\W{0,3}\s*not\s+(?P<old>"
     + _CAPITALISED
@@ -827,6 +827,9 @@ CHANGE_SAID = "rules:change"
 # lands behind the one taken back (resolver.batch).
 TAKEN_BACK = "rules:taken-back"
 CHANGE_CONFIDENCE = 0.7  # as firm as a slot pattern's reading
+# Readings that keep a whole line as said (a note, a rule, a decision): they hold the names in
+# it without being their reading, so a change or a correction gets a fact of its own.
+LINES_KEPT = ("note", "rule", "decision")
 
 
 def _matches(fact: CandidateFact, value: str) -> bool:
@@ -842,7 +845,9 @@ def best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
              if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
     # A note ("FYI I've moved out of Oadby and into Wigston!") keeps the line; it holds
     # the name without being its reading.
-    return exact or [i for i, f in enumerate(facts) if f.attribute != "note" and _matches(f, value)]
+    return exact or [
+        i for i, f in enumerate(facts) if f.attribute not in LINES_KEPT and _matches(f, value)
+    ]
 
 
 def _same(a: str, b: str) -> bool:
@@ -929,6 +934,8 @@ def _correct(
     taken, given = False, False
     slot = correction.attribute
     for i, f in enumerate(facts):
+        if f.attribute in LINES_KEPT:
+            continue  # "Ignore me, keto, not dairy-free" read as a rule keeps its line
         if _matches(f, correction.old):
             # Its own slot, not the denial slot a negated reading gets ("not_statement").
             attribute = f.attribute.removeprefix("not_")

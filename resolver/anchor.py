@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
-from extract.changes import CHANGE_SAID, NOT_NOW, TAKEN_BACK
+from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK
 from extract.fallback import IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
@@ -599,12 +599,6 @@ def _into(
     )
 
 
-# Attributes whose value is a whole line kept as said (a note, a rule, a decision): no value
-# a slot holds, and one that names every value in it ("FYI I've moved out of Oadby and into
-# Wigston!" would be a second slot the move leaves).
-_LINES_KEPT = ("note", "rule", "decision")
-
-
 def anchor_statements(
     candidates: Sequence[CandidateFact], known: Iterable[KnownValue]
 ) -> list[CandidateFact | None]:
@@ -615,8 +609,8 @@ def anchor_statements(
     candidate does not stand (`anchor`). Pure."""
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role, kind in known:
-        if attribute in _LINES_KEPT:
-            continue
+        if attribute in LINES_KEPT:
+            continue  # a line kept as said holds no slot's value, though it names them all
         mine = slots.setdefault(subject.casefold(), KnownSlots())
         by_role = {FactRole.HISTORICAL.value: mine.past, FactRole.TRANSITION.value: mine.planned}
         by_role.get(role, mine.held)[value.casefold()] = attribute
@@ -629,7 +623,7 @@ def anchor_statements(
         if anchored is None:
             out.append(None)
             continue
-        if anchored.attribute not in (OPEN_ATTRIBUTE, *_LINES_KEPT) and anchored.value:
+        if anchored.attribute not in (OPEN_ATTRIBUTE, *LINES_KEPT) and anchored.value:
             kind = slot_kind(anchored)
             if kind is not None:
                 mine.kinds.setdefault(anchored.attribute, kind)

@@ -543,3 +543,18 @@ def test_a_chinese_typo_correction_gives_the_name_first() -> None:
     assert (c.old, c.new) == ("Gorge Power", "Sunbeam Energy")
     (c,) = read_corrections("打错了，是MUBI，不是Disney+。")
     assert (c.old, c.new) == ("Disney+", "MUBI")
+
+
+def test_ignore_me_takes_back_and_a_rule_read_from_the_line_keeps_it() -> None:
+    """ "Ignore me, Ford Focus, not Tesla Model 3." reads as a rule ("Ignore …"): the
+    correction still takes Tesla Model 3 back and gives Ford Focus as a fact of its own."""
+    text = "Ignore me, Ford Focus, not Tesla Model 3."
+    (c,) = read_corrections(text)
+    assert (c.old, c.new) == ("Tesla Model 3", "Ford Focus")
+    rule = CandidateFact("Sarah", "rule", text.rstrip("."), text, span=(0, len(text)))
+    out, _ = apply_changes([rule], [(0, len(text), text)], "Sarah", WHEN)
+    assert out[0] == rule
+    assert {(f.focus, f.extractor) for f in out[1:]} == {
+        ("Tesla Model 3", TAKEN_BACK),
+        ("Ford Focus", CHANGE_SAID),
+    }
