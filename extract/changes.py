@@ -151,7 +151,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
         r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
-        r"opened (?:one|an account) (?:with|at)|got into|"
+        r"opened (?:one|an account) (?:with|at)|got into|it['’]?s|"
         r"put|installed|bought|got|"
         r"started (?:at|with)|went with|(?:went|gone) over to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
@@ -266,7 +266,8 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
-        r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住)(?P<old>[^，,。！!？?；;了]{2,20}?)了?[，,]\s*"
+        r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住|不在)"
+        r"(?P<old>[^，,。！!？?；;了]{2,40}?)了?[，,]\s*"
         r"(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|是)\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"

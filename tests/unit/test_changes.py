@@ -558,3 +558,18 @@ def test_ignore_me_takes_back_and_a_rule_read_from_the_line_keeps_it() -> None:
         ("Tesla Model 3", TAKEN_BACK),
         ("Ford Focus", CHANGE_SAID),
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("Ha, no, I gave up Greek, it's French now.", "Greek", "French"),
+        ("哈哈，不在Norfolk and Norwich Hospital了，现在在Tombland Legal。",
+         "Norfolk and Norwich Hospital", "Tombland Legal"),
+    ],
+)  # fmt: skip
+def test_given_up_then_its_the_new_one_now(text: str, old: str, new: str) -> None:
+    (c,) = read_changes(text, "Dan", text)
+    assert (c.old, c.new) == (old, new)
+    assert read_changes("I left work early, it's raining now", "Dan", "") == []
+    assert read_changes("不在家了，现在在路上", "Dan", "") == []
