@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
-from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK
+from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK, has_chinese
 from extract.fallback import IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
@@ -194,7 +194,13 @@ def ends(text: str, value: str) -> bool:
     at = _named(text, value)
     if at < 0 or _named(text[at + len(value) :], value) >= 0:
         return False
-    return bool(_ENDING.search(text[:at]) or _ZH_ENDED_AFTER.match(text[at + len(value) :]))
+    return bool(_ENDING.search(text[:at])) or _ended_after(text, value)
+
+
+def _ended_after(text: str, value: str) -> bool:
+    """Whether a Chinese ending verb follows `value` ("Lloyds的账户关了")."""
+    at = _named(text, value)
+    return at >= 0 and _ZH_ENDED_AFTER.match(text[at + len(value) :]) is not None
 
 
 # Chinese ending verbs stand before the value they end: 放弃了德语, 退了Netflix, 取消了BritBox.
@@ -431,7 +437,7 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     ):
         return None
     text = candidate.text
-    if re.search(r"[\u4e00-\u9fff]", text):
+    if has_chinese(text):
         # "早上在PureGym练了腿": somewhere the (dropped) speaker is or goes, not a name in
         # the news ("Sparrow Energy又因为多收钱上新闻了")
         own = bool(re.search(rf"(?:在|去)\s*{re.escape(focus)}", text)) and not _ZH_NOT_OWN.search(
@@ -453,9 +459,11 @@ def _anchor_open(
     # What the statement says ended after naming it is no value it arrives at ("Lloyds的账户
     # 关了，全部换到Nationwide" leaves Lloyds, whatever else it leaves).
     ended = ends(candidate.text, focus) and Cue.INTENT not in candidate.cues
-    at = _named(candidate.text, focus)
-    ended_after = ended and bool(_ZH_ENDED_AFTER.match(candidate.text[at + len(focus) :]))
-    left = None if ended_after else known.slot_left(candidate.text, focus)
+    left = (
+        None
+        if ended and _ended_after(candidate.text, focus)
+        else known.slot_left(candidate.text, focus)
+    )
     if left is None and candidate.extractor == CHANGE_SAID and Cue.UPDATE in candidate.cues:
         # A change said in so many words (or a correction) leaves the held value it names.
         left = known.slot_named(candidate.text, focus)

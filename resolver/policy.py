@@ -294,30 +294,8 @@ def _negated(s: _Slot) -> Decision | None:
     if Cue.NEGATION not in s.cues:
         return None
     ended = _best(f for f in s.peers if s.same_value(f))
-    if ended is None and not s.active and Cue.PAST in s.cues and Cue.UPDATE not in s.cues:
-        # "not X any more" of a slot that holds nothing: a past value, no conflict to review.
-        return None
-    said_with = next((f for f in s.currents if f.text == s.candidate.text), None)
-    if ended is None and said_with is not None and Cue.PAST in s.cues:
-        # "不是Bayside Lido了，我8月就开始去Tiger Yoga了": the statement that made Tiger Yoga
-        # current ends Bayside Lido too; Bayside Lido is its past, not a conflict.
-        return _out_of_order(s, said_with, "ended by the statement that set the current value")
     if ended is None:
-        current = _most_recent(s.currents)
-        other = _most_recent(s.holders)
-        if s.single and current is not None:
-            relation, target = Relation.SUPERSEDES, current
-        elif other is not None:
-            relation, target = Relation.COEXISTS_WITH, other
-        else:
-            relation, target = Relation.UNRELATED, None
-        return _queued(
-            relation,
-            target,
-            CONF_CONFLICT_PROPOSAL,
-            f"negation cue about {s.candidate.value!r}, which the slot does not hold: "
-            "the ended value or a new one?",
-        )
+        return _negated_unheld(s)
     if not s.cues & {Cue.UPDATE, Cue.PAST}:
         return _queued(
             Relation.DUPLICATE,
@@ -336,6 +314,33 @@ def _negated(s: _Slot) -> Decision | None:
         target_uid=ended.uid,
         role_changes={ended.uid: FactRole.HISTORICAL},
         close_validity=s.close_at([ended.uid]),
+    )
+
+
+def _negated_unheld(s: _Slot) -> Decision | None:
+    """A negation about a value the slot does not hold (`_negated`)."""
+    if not s.active and Cue.PAST in s.cues and Cue.UPDATE not in s.cues:
+        # "not X any more" of a slot that holds nothing: a past value, no conflict to review.
+        return None
+    said_with = next((f for f in s.currents if f.text == s.candidate.text), None)
+    if said_with is not None and Cue.PAST in s.cues:
+        # "不是Bayside Lido了，我8月就开始去Tiger Yoga了": the statement that made Tiger Yoga
+        # current ends Bayside Lido too; Bayside Lido is its past, not a conflict.
+        return _out_of_order(s, said_with, "ended by the statement that set the current value")
+    current = _most_recent(s.currents)
+    other = _most_recent(s.holders)
+    if s.single and current is not None:
+        relation, target = Relation.SUPERSEDES, current
+    elif other is not None:
+        relation, target = Relation.COEXISTS_WITH, other
+    else:
+        relation, target = Relation.UNRELATED, None
+    return _queued(
+        relation,
+        target,
+        CONF_CONFLICT_PROPOSAL,
+        f"negation cue about {s.candidate.value!r}, which the slot does not hold: "
+        "the ended value or a new one?",
     )
 
 
