@@ -124,6 +124,9 @@ class SlotSpec:
     risk: Risk = Risk.NORMAL
     cues: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
+    # A multi-valued slot whose values usually follow one another (the language someone is
+    # learning): a new value replaces the held ones unless the statement keeps or adds them.
+    successive: bool = False
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             risk=Risk(body.get("risk", "normal")),
             cues=tuple(p.pattern for p in patterns),
             aliases=aliases,
+            successive=bool(body.get("successive", False)),
         )
         values, exact = _parse_values(body.get("values") or [])
         entries[attribute] = VocabularyEntry(

@@ -102,6 +102,11 @@ def _named(text: str, value: str) -> int:
     return match.start() if match else -1
 
 
+def names_value(text: str, value: str) -> bool:
+    """Whether `text` names `value` as whole words (case-insensitive)."""
+    return _named(text, value) >= 0
+
+
 def reports_change(text: str, old: str) -> bool:
     """Whether `text` reports leaving `old` for something else (see the module docstring)."""
     at = _named(text, old)
@@ -223,12 +228,17 @@ _ADDS = re.compile(
 )
 
 
+def adds_beside(text: str) -> bool:
+    """Whether `text` says a value is added beside others ("as well", "on top of", 也)."""
+    return bool(_ADDS.search(text))
+
+
 def switches_to(text: str, new: str) -> bool:
     """Whether `text` says its holder switched to `new` ("I switched to Amazon Prime Video",
     "moved over to Vodafone"): a swap verb before the value, and nothing that adds it beside
     another ("switched to Disney+ as well")."""
     at = _named(text, new)
-    return at > 0 and bool(SWAP_VERB.search(text[:at])) and not _ADDS.search(text)
+    return at > 0 and bool(SWAP_VERB.search(text[:at])) and not adds_beside(text)
 
 
 def swaps(text: str, old: str, new: str) -> bool:

@@ -8,6 +8,7 @@ decided, when and why. The decisions are kept: the overturn rate is read from th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from neo4j import ManagedTransaction
@@ -91,7 +92,7 @@ def decide_item(
 def _spec(attribute: str, slot: StateSlot) -> SlotSpec:
     # The slot node records the cardinality and risk it was created with; they win.
     base = slot_spec(attribute)
-    return SlotSpec(attribute, slot.cardinality, slot.risk, base.cues, base.aliases)
+    return replace(base, cardinality=slot.cardinality, risk=slot.risk)
 
 
 def _write_human_decision(

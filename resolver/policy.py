@@ -67,7 +67,7 @@ from graph.types import (
     Risk,
     SlotSpec,
 )
-from resolver.anchor import ended_for, swaps, switches_to
+from resolver.anchor import adds_beside, ended_for, names_value, swaps, switches_to
 
 # Confidence of each rule's verdict (not of the candidate itself).
 CONF_DUPLICATE = 0.95
@@ -530,6 +530,9 @@ def _multi(s: _Slot) -> Decision | None:
         and switches_to(s.candidate.text, s.candidate.value)
     ):
         return _supersede(s, s.holders, CONF_UPDATE, "switch on a slot holding one value")
+    if s.spec.successive and _succeeds(s):
+        confidence = CONF_NEWER_NO_CUE if s.no_change_cue else CONF_UPDATE
+        return _supersede(s, s.holders, confidence, "successive slot, nothing kept or added")
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,
@@ -538,6 +541,26 @@ def _multi(s: _Slot) -> Decision | None:
         reason=f"multi-valued slot: coexists with {other.value!r}",
         target_uid=other.uid,
         edges=[PlannedEdge(EdgeType.COEXISTS_WITH, NEW, other.uid)],
+    )
+
+
+def _succeeds(s: _Slot) -> bool:
+    """Whether the candidate follows the held values of a successive slot ("I'm learning Greek
+    now" after French): newer than each, unscoped, not said with one of them ("learning Polish
+    and Portuguese"), naming none of them ("still keeping up the Polish") and adding nothing
+    beside them ("started Italian as well")."""
+    text = s.candidate.text
+    return (
+        not s.scoped
+        and not adds_beside(text)
+        and all(
+            f.scope is None
+            and s.newer_than(f)
+            and f.text != text
+            and not s.same_value(f)
+            and not names_value(text, f.value)
+            for f in s.holders
+        )
     )
 
 

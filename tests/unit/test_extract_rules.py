@@ -67,7 +67,7 @@ CASES = [
         [(SPEAKER, "spoken_language", "English"), (SPEAKER, "spoken_language", "French")],
         set(),
     ),
-    ("I'm learning Japanese.", [(SPEAKER, "spoken_language", "Japanese")], set()),
+    ("I'm learning Japanese.", [(SPEAKER, "learning_language", "Japanese")], set()),
     ("I don't eat meat anymore.", [(SPEAKER, "diet", "no meat")], {U}),
     ("I'm a vegan.", [(SPEAKER, "diet", "vegan")], set()),
     ("My editor is Neovim.", [(SPEAKER, "editor", "Neovim")], set()),

@@ -1587,3 +1587,32 @@ def test_a_change_naming_the_value_it_replaces_supersedes_it_on_a_multi_slot() -
     # Told late: a swap dated before the value it names was held does not end it.
     late = cand("birdwatching", "I switched from chess to birdwatching", Cue.UPDATE, at=2)
     assert decide(late, [fact("a", "chess", at=9)], MULTI).relation is not Relation.SUPERSEDES
+
+
+SUCCESSIVE = SlotSpec("learning_language", Cardinality.MULTI, Risk.NORMAL, successive=True)
+
+
+def test_a_successive_slot_replaces_unless_the_statement_keeps_or_adds() -> None:
+    """The language someone is learning: "I'm learning Greek now" after French replaces it;
+    "as well", naming the held value, or saying both at once keeps them side by side."""
+    french = fact("f", "French")
+    d = decide(cand("Greek", "I'm learning Greek now, should have done it years ago"),
+               [french], SUCCESSIVE)  # fmt: skip
+    assert (d.relation, d.new_role, d.target_uid, d.role_changes) == (
+        Relation.SUPERSEDES, C, "f", {"f": H})  # fmt: skip
+    kept = (
+        cand("Greek", "I started Greek as well, brain's full"),
+        cand("Greek", "Started Greek classes, still keeping up the French"),
+        cand("Greek", "又开始学希腊语了，法语也还在学"),
+        cand("Greek", "learning Greek on Tuesdays", scope="Tuesdays"),
+        cand("Greek", "I'm learning Greek now", at=1),  # told late: not newer than French
+    )
+    for candidate in kept:
+        assert decide(candidate, [french], SUCCESSIVE).relation is not Relation.SUPERSEDES
+    both = dataclasses.replace(french, text="learning French and Greek at the same time")
+    said_together = cand("Greek", "learning French and Greek at the same time")
+    assert decide(said_together, [both], SUCCESSIVE).relation is Relation.COEXISTS_WITH
+    # A plain multi-valued slot keeps adding.
+    assert decide(cand("Greek", "I'm learning Greek now"), [french], MULTI).relation is (
+        Relation.COEXISTS_WITH
+    )
