@@ -679,6 +679,14 @@ _GIVEN_NOT = re.compile(
     + ")",
     re.IGNORECASE,
 )
+# The same in lower case, for values the vocabulary knows in one slot ("Ignore me, keto, not
+# dairy-free"): only the gazetteer tells a value from a word here.
+_GIVEN_NOT_KNOWN = re.compile(
+    r"(?:\*|\b(?:sorry|oops|correction|ignore me|I meant|meant)\W+)"
+    r"(?P<new>[\w+-]+(?:\s[\w+-]+){0,2}?)\W{0,3}\s*not\s+(?P<old>[\w+-]+(?:\s[\w+-]+){0,2}?)"
+    r"\s*(?:[.!,;]|$)",
+    re.IGNORECASE,
+)
 # What the speaker said before "nope, it's …" for it to take a value back ("did I tell u X?").
 _SAID_BEFORE = re.compile(
     r"\b(?:did i|i)\s+(?:say|said|tell|told|write|wrote|mention|mentioned|put)\b", re.IGNORECASE
@@ -758,6 +766,9 @@ def read_taken_back(text: str) -> Correction | None:
         old, new = _clean(m.group("old")), _clean(m.group("new"))
         if old and new and old.casefold() != new.casefold():
             return Correction(old, new)
+    m = _GIVEN_NOT_KNOWN.search(text)
+    if m is not None and set(attributes_knowing(m["new"])) & set(attributes_knowing(m["old"])):
+        return Correction(m["old"], m["new"])
     names = _names(text)
     ends = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text) + 1]
     markers = [

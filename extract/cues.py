@@ -50,6 +50,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"joined",
         # the old job ends: "…, I'm joining Ovo", "handed my notice in at Lloyds"
         r"handed (?:in )?(?:my |her |his )?notice(?: in)?",
+        r"left (?:my|his|her|their) (?:old )?job and (?:went|moved|headed)",
         r"moved (?:everything|it all|all my \w+) (?:over|across)",
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
         r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",

@@ -241,6 +241,7 @@ def test_a_correction_ends_the_value_taken_back_and_gives_the_new_one() -> None:
         ("Sorry, Lidl! not Aldi", "Aldi", "Lidl"),
         ("更正一下：Vercel从来不是我的，是Render", "Vercel", "Render"),
         ("我老说招商银行，其实一直是工商银行", "招商银行", "工商银行"),
+        ("Ignore me, keto, not dairy-free.", "dairy-free", "keto"),  # one slot's known values
     ],
 )  # fmt: skip
 def test_a_correction_in_no_fixed_form_takes_back_the_name_before_its_marker(
@@ -257,7 +258,8 @@ def test_a_correction_in_no_fixed_form_takes_back_the_name_before_its_marker(
      "Met Anna at Costa, sorry for the late reply", "my bad, I told Anna I'd meet at Costa",
      "Correction: the meeting is at 5, not 4",
      "I was wrong about the weather in London, Paris was sunny",
-     "Tom said Figma was wrong for this, we use Sketch"],
+     "Tom said Figma was wrong for this, we use Sketch",
+     "Sorry, not sure, not today", "meant to say hi, not bye"],
 )  # fmt: skip
 def test_no_correction_where_the_marker_takes_no_name_back(text: str) -> None:
     assert read_corrections(text) == []

@@ -59,6 +59,14 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         # a past state stays past; a plan given up stays given up
         ("in 2019 I worked at Google", [("employer", "Google", {Cue.PAST})]),
         ("gave up on the idea of moving to Leeds", [("home_city", "Leeds", {Cue.ABANDONED})]),
+        # a job applied for, a job left for another, a car traded in, the weekly shop moved
+        ("I'm applying for a role at Colney Data Labs, will keep you posted",
+         [("employer", "Colney Data Labs", {Cue.INTENT})]),
+        ("I left my old job and went to Aviva, so that's exciting",
+         [("employer", "Aviva", {Cue.UPDATE})]),
+        ("we've traded the old car in for a Honda Jazz", [("car", "Honda Jazz", {Cue.UPDATE})]),
+        ("we've moved the weekly shop to Greenhalls",
+         [("supermarket", "Greenhalls", {Cue.UPDATE})]),
         # a trip by bus is no commute
         ("some guy on the bus this morning had a parrot on his shoulder", []),
     ],
