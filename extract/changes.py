@@ -35,6 +35,7 @@ from graph.vocabulary import (
     is_state_slot,
     known_value_spans,
     named_attribute,
+    slot_for_named_value,
     state_slot_knowing,
 )
 
@@ -406,7 +407,8 @@ def _attribute(noun: str | None, at: bool, value: str = "", alias_only: bool = F
         return "employer"  # "new job is at Brightloop", "New job: Brightloop!"
     if alias_only:
         return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
-    return _CHANGE_NOUNS.get(noun) or named_attribute(noun)
+    named = _CHANGE_NOUNS.get(noun) or named_attribute(noun)
+    return slot_for_named_value(named, value) if named else None
 
 
 def _noun_before(context: str, sentence: str) -> str | None:

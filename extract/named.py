@@ -45,6 +45,7 @@ from graph.vocabulary import (
     known_value_spans,
     load_entries,
     named_attribute,
+    slot_for_named_value,
     slot_marked_by,
     value_fits,
 )
@@ -243,6 +244,7 @@ def read_named(sentence: str) -> list[NamedValue]:
                 continue
             if fold(value) == fold(groups["noun"]) or not value_fits(attribute, value):
                 continue  # "my phone's on O2": a network, not a phone number
+            attribute = slot_for_named_value(attribute, value)
             verb = (groups.get("verb") or "").casefold()
             after = text[m.end("value") : m.end("value") + 40]
             since = verb == "has been" and re.search(r"\bsince\b", after, re.IGNORECASE)

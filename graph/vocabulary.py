@@ -439,6 +439,15 @@ def slot_marked_by(value: str) -> str | None:
     return claimed[0] if len(claimed) == 1 else None
 
 
+def slot_for_named_value(attribute: str, value: str) -> str:
+    """The slot a value said under the speaker's own noun goes in: the noun's named slot
+    (`named:membership`), unless a vocabulary slot knows or marks the value ("moved my
+    membership to PureGym" is the gym); any other attribute as it is."""
+    if not attribute.startswith(NAMED_PREFIX) or not value:
+        return attribute
+    return state_slot_knowing(value) or slot_marked_by(value) or attribute
+
+
 def slot_of_marked_value(attribute: str, value: str) -> str:
     """The slot a cue's value belongs in: the cue's own, unless the value is a name marked
     as another slot's ("moved to Castle Dental" is a dentist, not a home; "member at Bay

@@ -40,7 +40,7 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("hiya, new gym: Nuffield Health. bye Anytime Fitness", "Nuffield Health", None, "gym"),
         ("So I wiped Arch Linux and put Fedora on last month.", "Fedora", "Arch Linux", None),
         ("sold the Golf and bought a Honda Civic", "Honda Civic", "Golf", None),
-        ("I switched to EDF for energy.", "EDF", None, "named:energy"),
+        ("I switched to EDF for energy.", "EDF", None, "home_energy"),  # a known value
         ("New band, The Splott Ramblers, first gig in May", "The Splott Ramblers", None,
          "club"),  # "band" names the club slot
         ("I moved to Leeds for the job.", "Leeds", None, None),  # a reason names no slot

@@ -48,10 +48,10 @@ WHEN = datetime(2026, 3, 1, tzinfo=UTC)
          [("named:internet", "Vodafone Broadband", None, False)]),
         ("our GP is at Lindenfield Medical, just round the corner",
          [("doctor", "Lindenfield Medical", None, False)]),
-        ("my current account is with Chase UK", [("named:account", "Chase UK", None, False)]),
+        ("my current account is with Chase UK", [("bank", "Chase UK", None, False)]),
         ("我的理发店是沙宣，烦", [("named:理发店", "沙宣", None, False)]),
         ("阿宁是我们家的攀岩搭子", [("named:攀岩搭子", "阿宁", None, False)]),
-        ("以后手机卡就是中国移动了，中国广电拜拜👋", [("named:手机卡", "中国移动", None, True)]),
+        ("以后手机卡就是中国移动了，中国广电拜拜👋", [("mobile_carrier", "中国移动", None, True)]),
         ("家财险买的是人保财险", [("named:家财险", "人保财险", None, False)]),
         ("邻居那边理发店用的是丝域养发", []),
         # someone else's, a question, a plan, a denial, a thought: nothing
@@ -81,7 +81,7 @@ WHEN = datetime(2026, 3, 1, tzinfo=UTC)
         ("my favourite city is Tokyo", [("named:favourite city", "Tokyo", None, False)]),
         ("my to-do app is Any.do", [("named:to-do app", "Any.do", None, False)]),
         ("my pet sitter is Élodie", [("named:pet sitter", "Élodie", None, False)]),
-        ("my SIM is Lebara now", [("named:sim", "Lebara", None, True)]),
+        ("my SIM is Lebara now", [("mobile_carrier", "Lebara", None, True)]),
         ("my gym has been PureGym for ten years", [("gym", "PureGym", None, False)]),
         # a noun that is also a word for someone else names the slot, not its holder
         ("my flatmate is Tamsin", [("named:flatmate", "Tamsin", None, False)]),

@@ -44,7 +44,7 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
          ("Agnes", "employer", "Glasgow Caledonian")),
         # "still" ends a value
         ("Hamish", "I work at Barrhead Travel still.", ("Hamish", "employer", "Barrhead Travel")),
-        ("Jamal", "My account's with RBS still.", ("Jamal", "named:account", "RBS")),
+        ("Jamal", "My account's with RBS still.", ("Jamal", "bank", "Royal Bank of Scotland")),
         # "X as my new N" names the slot
         ("Kirsty", "Bovril got adopted and I've taken on Mabel as my new foster.",
          ("Kirsty", "named:foster", "Mabel")),
