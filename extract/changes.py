@@ -32,6 +32,7 @@ from graph.vocabulary import (
     attribute_for_alias,
     attributes_knowing,
     fact_kind,
+    fold,
     is_state_slot,
     known_value_spans,
     named_attribute,
@@ -148,11 +149,13 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "I left Meridian Talent and I signed with Foxtrot Creative", "quit Sunday Drivers.
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
-        r"walked away from|gave up(?:\s+on)?|wiped|uninstalled|got rid of|sold|closed|"
+        r"walked away from|(?:gave|given) up(?:\s+on)?|wiped|uninstalled|got rid of|sold|closed|"
         r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
         r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
         r"opened (?:one|an account) (?:with|at)|got into|it['’]?s|"
+        # "given up on Ocado, the weekly shop is Morrisons now"
+        r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
         r"put|installed|bought|got|"
         r"started (?:at|with)|went with|(?:went|gone) over to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
@@ -302,6 +305,11 @@ _OTHERS = re.compile(
     rf"\b(?:{'|'.join(sorted(KIN))}|friend|colleague|coworker|boss|neighbou?r|flatmate|"
     r"roommate|he|she|they|his|her|their|you|your)\b",
     re.IGNORECASE,
+)
+# Names of several capitalised words, where a kin word is part of the name ("Earlham Family
+# Dentists"), not "My Mum".
+_NAME_RUNS = re.compile(
+    r"(?-i:(?<![\w'&.-])(?!(?:My|Our|His|Her|Their|The|I)\b)[A-Z][\w'&.-]*+(?:\s+[A-Z][\w'&.-]*+)+)"
 )
 # Others, not counting "you" (the assistant a correction is said to).
 # and not the pets KIN counts ("a cat called Luna... wait, no. Bramble" is the speaker's).
@@ -488,7 +496,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     else:
         # A reason in brackets or after "because" may name others ("(they kept
         # double-booking us)"); the change is still the speaker's.
-        if _OTHERS.search(_REASON.sub("", text)):
+        if _OTHERS.search(_NAME_RUNS.sub("", _REASON.sub("", text))):
             return []
         patterns = _ENGLISH
     others_near = bool(THIRD_PARTIES.search(_REASON.sub("", context)))
@@ -994,6 +1002,14 @@ def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> Cand
     kind = fact_kind(change.attribute) if change and change.attribute else None
     if change is not None and change.attribute and kind and fact.attribute == OPEN_ATTRIBUTE:
         fact = replace(fact, attribute=change.attribute, value=change.new, kind=kind)
+    elif (
+        change is not None
+        and change.old
+        and fact.attribute == OPEN_ATTRIBUTE
+        and fold(fact.focus or "") == fold(change.old)
+    ):
+        # "I gave up Greek, it's French now": the statement is about the value it arrives at
+        fact = replace(fact, focus=change.new)
     elif not planned and not is_state_slot(fact.attribute) and fact.attribute != OPEN_ATTRIBUTE:
         # Any caller: an event's target said as a change ("left So Energy and went over to
         # EDF") is the state of the one slot that knows it

@@ -275,6 +275,10 @@ def test_no_correction_where_the_marker_takes_no_name_back(text: str) -> None:
         ("离开了北辰物流，加入了星河传媒", "星河传媒", "北辰物流"),
         ("报名去了红狐队，上个月离开了白鹭队", "红狐队", "白鹭队"),
         ("Shotcut是个错误，这周起又是Kdenlive", "Kdenlive", "Shotcut"),
+        ("We've given up on Ocado, the weekly shop is Morrisons now!", "Morrisons", "Ocado"),
+        # "Family" inside a name is no one else's
+        ("No, we left Bright Tooth Clinic, it's Earlham Family Dentists now, keep up",
+         "Earlham Family Dentists", "Bright Tooth Clinic"),
     ],
 )  # fmt: skip
 def test_leaving_one_name_and_arriving_at_another_is_a_change(
@@ -286,6 +290,7 @@ def test_leaving_one_name_and_arriving_at_another_is_a_change(
 @pytest.mark.parametrize(
     "sentence",
     ["I left early and went with Tom to the pub", "I quit smoking and joined a gym",
+     "My Mum left Tesco, she's with Lidl now", "I gave up Netflix, the telly is rubbish",
      "left the party, then switched to Netflix"],
 )  # fmt: skip
 def test_leaving_without_two_names_is_no_change(sentence: str) -> None:

@@ -22,6 +22,7 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("I go to work by train", [("commute", "train", set())]),
         ("gave up on the car, coming in by bus now", [("commute", "bus", {Cue.UPDATE})]),
         ("went vegan last month", [("diet", "vegan", {Cue.UPDATE})]),
+        ("I've switched to being gluten-free", [("diet", "gluten-free", {Cue.UPDATE})]),
         ("I'm going vegan as of this week, wish me luck", [("diet", "vegan", {Cue.UPDATE})]),
         ("thinking about going vegan", [("diet", "vegan", {Cue.INTENT})]),
         ("I'm flexitarian — no complaints so far", [("diet", "flexitarian", set())]),

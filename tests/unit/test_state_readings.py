@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from extract.assembly import find_scope
+from extract.assembly import denied_before, find_scope
 from extract.changes import read_changes
 from extract.pipeline import EpisodeText, RuleExtractor
 from graph.types import Cue
@@ -357,6 +357,11 @@ def test_a_borrowed_thing_is_not_the_speakers() -> None:
 def test_the_old_value_denied_before_the_new_one_is_a_change() -> None:
     line = "No, not Toyota Yaris any more, I picked up a second-hand Skoda Octavia in November"
     assert _cues("Gwen", line)["Skoda Octavia"] == {"update"}
+    # the value given up, then what it is now: the statement is about the new one
+    line = "Ha, no, I gave up Greek, it's French now."
+    assert denied_before("French", line) and not denied_before("Greek", line)
+    assert denied_before("Morrisons", "We've given up on Ocado, the weekly shop is Morrisons now!")
+    assert _cues("Dan", line) == {"French": {"update"}}
     # a denial with nothing new after it still ends the value
     assert _cues("Gwen", "I'm not driving the Toyota Yaris any more.") == {
         "Toyota Yaris": {"negation", "past"}
