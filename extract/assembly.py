@@ -339,12 +339,16 @@ def is_small_talk(text: str) -> bool:
 
 # A wish or a condition that did not happen: "If I was braver I'd rent somewhere in Rhiwbina",
 # "If I won the lottery I'd get a house in Enderby", "In another life I'd register at Albany
-# Road Dental", "I wish I lived in Penarth". The value is named as what is not the case.
+# Road Dental", "I wish I lived in Penarth", "I've always fancied working at Aviva". The value
+# is named as what is not the case.
 _HYPOTHETICAL = re.compile(
     r"\bif\s+(?:i|we)\s+(?:was|were|had|could|won|did|lived|got|went)\b[^.!?。！？]*?"
     r"\b(?:(?:i|we)['’]d|(?:i|we)\s+would|(?:i|we)\s+could)\b"
     r"|\bin (?:another|a different|an ideal|a perfect) (?:life|world)\b"
-    r"|\b(?:i|we) wish (?:i|we)\b|\bif only (?:i|we)\b|\bif money (?:was|were) no object\b",
+    r"|\b(?:i|we) wish (?:i|we)\b|\bif only (?:i|we)\b|\bif money (?:was|were) no object\b"
+    # a daydream: "I've always fancied working at Aviva", "I'd love to live in Penarth one day"
+    r"|\b(?:i|we)(?:['’]ve| have)? always (?:fancied|wanted|dreamed|dreamt)\b"
+    r"|\b(?:i|we)['’]d (?:love|like) to\b[^.!?。！？]*\b(?:one day|someday|some day)\b",
     re.IGNORECASE,
 )
 

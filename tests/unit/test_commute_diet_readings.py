@@ -65,6 +65,7 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
          [("employer", "Colney Data Labs", {Cue.INTENT})]),
         ("I left my old job and went to Aviva, so that's exciting",
          [("employer", "Aviva", {Cue.UPDATE})]),
+        ("我在Aviva入职了", [("employer", "Aviva", {Cue.UPDATE})]),
         ("we've traded the old car in for a Honda Jazz", [("car", "Honda Jazz", {Cue.UPDATE})]),
         ("we've moved the weekly shop to Greenhalls",
          [("supermarket", "Greenhalls", {Cue.UPDATE})]),

@@ -310,6 +310,8 @@ def test_my_own_thing_is_the_speakers() -> None:
         "In another life I'd register at Albany Road Dental, ha.",
         "If I won the lottery, I'd get one of those big houses in Westcotes",
         "I wish I lived in Penarth.",
+        "I've always fancied working at Norfolk and Norwich Hospital.",
+        "I'd love to live in Penarth one day.",
     ],
 )
 def test_a_wish_or_an_unreal_condition_is_no_state(line: str) -> None:
