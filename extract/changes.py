@@ -150,6 +150,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
         r"walked away from|(?:gave|given) up(?:\s+on)?|wiped|uninstalled|got rid of|sold|closed|"
+        r"stopped (?:going to|using|seeing)|"
         r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
         r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
         r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
@@ -310,6 +311,11 @@ _OTHERS = re.compile(
 # Dentists"), not "My Mum".
 _NAME_RUNS = re.compile(
     r"(?-i:(?<![\w'&.-])(?!(?:My|Our|His|Her|Their|The|I)\b)[A-Z][\w'&.-]*+(?:\s+[A-Z][\w'&.-]*+)+)"
+)
+# Telling the chat, not naming someone else's state: "Meant to tell you all ages ago, I left …".
+_ADDRESSED = re.compile(
+    r"\b(?:tell|told|telling|let|letting|remind|update|updating)\s+(?:you|y['’]all)(?:\s+all|\s+guys)?\b",
+    re.IGNORECASE,
 )
 # Others, not counting "you" (the assistant a correction is said to).
 # and not the pets KIN counts ("a cat called Luna... wait, no. Bramble" is the speaker's).
@@ -496,7 +502,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     else:
         # A reason in brackets or after "because" may name others ("(they kept
         # double-booking us)"); the change is still the speaker's.
-        if _OTHERS.search(_NAME_RUNS.sub("", _REASON.sub("", text))):
+        if _OTHERS.search(_ADDRESSED.sub("", _NAME_RUNS.sub("", _REASON.sub("", text)))):
             return []
         patterns = _ENGLISH
     others_near = bool(THIRD_PARTIES.search(_REASON.sub("", context)))

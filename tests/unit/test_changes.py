@@ -276,6 +276,11 @@ def test_no_correction_where_the_marker_takes_no_name_back(text: str) -> None:
         ("报名去了红狐队，上个月离开了白鹭队", "红狐队", "白鹭队"),
         ("Shotcut是个错误，这周起又是Kdenlive", "Kdenlive", "Shotcut"),
         ("We've given up on Ocado, the weekly shop is Morrisons now!", "Morrisons", "Ocado"),
+        ("Stopped going to Sheaf Street Dentists, I'm with Bright Smile Dental now.",
+         "Bright Smile Dental", "Sheaf Street Dentists"),
+        # telling the chat is not someone else's news
+        ("Meant to tell you all ages ago, I left giffgaff for Tesco Mobile, half the price.",
+         "Tesco Mobile", "giffgaff"),
         # "Family" inside a name is no one else's
         ("No, we left Bright Tooth Clinic, it's Earlham Family Dentists now, keep up",
          "Earlham Family Dentists", "Bright Tooth Clinic"),
@@ -291,6 +296,7 @@ def test_leaving_one_name_and_arriving_at_another_is_a_change(
     "sentence",
     ["I left early and went with Tom to the pub", "I quit smoking and joined a gym",
      "My Mum left Tesco, she's with Lidl now", "I gave up Netflix, the telly is rubbish",
+     "You left giffgaff for Tesco Mobile, I heard",
      "left the party, then switched to Netflix"],
 )  # fmt: skip
 def test_leaving_without_two_names_is_no_change(sentence: str) -> None:

@@ -67,6 +67,7 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
          [("employer", "Aviva", {Cue.UPDATE})]),
         ("我在Aviva入职了", [("employer", "Aviva", {Cue.UPDATE})]),
         ("we've traded the old car in for a Honda Jazz", [("car", "Honda Jazz", {Cue.UPDATE})]),
+        ("I got myself a Skoda Octavia", [("car", "Skoda Octavia", set())]),
         ("we've moved the weekly shop to Greenhalls",
          [("supermarket", "Greenhalls", {Cue.UPDATE})]),
         # a trip by bus is no commute
