@@ -307,11 +307,6 @@ _OTHERS = re.compile(
     r"roommate|he|she|they|his|her|their|you|your)\b",
     re.IGNORECASE,
 )
-# Names of several capitalised words, where a kin word is part of the name ("Earlham Family
-# Dentists"), not "My Mum".
-_NAME_RUNS = re.compile(
-    r"(?-i:(?<![\w'&.-])(?!(?:My|Our|His|Her|Their|The|I)\b)[A-Z][\w'&.-]*+(?:\s+[A-Z][\w'&.-]*+)+)"
-)
 # Telling the chat, not naming someone else's state: "Meant to tell you all ages ago, I left …".
 _ADDRESSED = re.compile(
     r"\b(?:tell|told|telling|let|letting|remind|update|updating)\s+(?:you|y['’]all)(?:\s+all|\s+guys)?\b",
@@ -502,7 +497,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     else:
         # A reason in brackets or after "because" may name others ("(they kept
         # double-booking us)"); the change is still the speaker's.
-        if _OTHERS.search(_ADDRESSED.sub("", _NAME_RUNS.sub("", _REASON.sub("", text)))):
+        if _OTHERS.search(_ADDRESSED.sub("", _MULTI_WORD_NAME.sub("", _REASON.sub("", text)))):
             return []
         patterns = _ENGLISH
     others_near = bool(THIRD_PARTIES.search(_REASON.sub("", context)))
@@ -671,6 +666,11 @@ _LOOSE_MARKER = re.compile(
 _NAME_WORD = r"(?-i:[A-Z0-9][\w'’&+-]{0,30}(?:\.[\w'’&+-]{1,30})?)"
 _NAME_RUN = re.compile(
     rf"(?<![\w'’]){_NAME_WORD}(?:\s+(?:(?:of|de|la|du|van|von|and)\s+)?{_NAME_WORD}){{0,4}}"
+)
+# A name of several capitalised words, where a kin word is part of the name ("Earlham Family
+# Dentists"), not "My Mum".
+_MULTI_WORD_NAME = re.compile(
+    rf"(?<![\w'’&.-])(?!(?-i:My|Our|His|Her|Their|The|I)\b){_NAME_WORD}(?:\s+{_NAME_WORD})+"
 )
 # A loose marker gives a name that ends its clause ("sorry, Lisbon.", "meant Revolut", "Sorry,
 # Revolut! not Monzo"), not a name the line goes on about ("Oops, Slack just crashed") nor

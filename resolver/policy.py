@@ -557,7 +557,6 @@ def _succeeds(s: _Slot) -> bool:
             f.scope is None
             and s.newer_than(f)
             and f.text != text
-            and not s.same_value(f)
             and not names_value(text, f.value)
             for f in s.holders
         )
