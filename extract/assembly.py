@@ -176,7 +176,7 @@ _DENIED_BEFORE = re.compile(
     r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*"
     # "I gave up Greek, it's French now": the value given up, then the one it is now
     r"|\b(?:gave|given)\s+up\s+(?:on\s+)?[^,;.!?]{1,40}?[,;—–-]\s*(?=it['’]s\b|now\b|(?:the|my|our)\s)"
-    r"|(?:早就|已经)?不(?:再)?是[^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*"
+    r"|(?:早就|已经)?不(?:再)?[是在][^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*"
     r"|[^，,。！!？?]{1,30}?不(?:再)?(?:看|用|去|做|喝|吃|住|练)了[，,。！!]\s*",
     re.IGNORECASE,
 )

@@ -55,7 +55,8 @@ _KEEP_WITH_PREVIOUS = re.compile(r"^(?:最后|最终|但是?|不过|结果|后�
 _TIME_WORDS = (
     r"去年|今年|前年|明年|上上?个?月|这个月|本月|下个?月|上上?周[一二三四五六日天]?|这周|本周|下周|"
     r"昨天|前天|今天|明天|\d{4}年(?:\d{1,2}月)?|[一二三四五六七八九十两半\d]+(?:年|个月|天|周)(?:以|之)?前|"
-    r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今|第[一二三四五六七八九十两\d]+次"
+    r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今|第[一二三四五六七八九十两\d]+次|"
+    r"日常|平时|平常|平日|主要|基本上|一般|通常"
 )
 _LEAD = re.compile(
     rf"^(?:(?:所以|因此|于是|因为|由于|导致|但是?|不过|而且|并且|然后|后来|最后|最终|结果|其实|另外|"
@@ -557,6 +558,7 @@ class ChineseReader:
             or _ZH_OWN_AMOUNT.match(body)
             # "两个星期前就换成Zen Internet了": a change said with the subject dropped
             or _ZH_DROPPED_SUBJECT.match(body)
+            or _ZH_HELD_NOW.match(clause.strip())
         )
         if own is None or _ZH_MOOD.search(body) or re.match(r"^(?:你|您)", body):
             return []
@@ -636,6 +638,9 @@ _ZH_DROPPED_SUBJECT = re.compile(
     r"(?:换成|改成|改用|换到|转到|搬到|搬去|转成|只练|只用|只去|只喝|只吃|加入了?|入职了?|开始学|"
     r"报了|迷上了?|用上了?)"
 )
+# "…不在Tramlines Events了，现在在Blackburn Meadows Logistics": a named thing held now, the
+# subject dropped (现在 itself is a lead the body loses).
+_ZH_HELD_NOW = re.compile(r"^(?:现在|目前)(?:在|用|是)\s*[A-Z]")
 # A mood said as its own clause ("…，无语"): the whole sentence is a moment.
 _ZH_SENTENCE_MOOD = re.compile(r"无语|头大|崩溃|烦死|郁闷|笑死|气死|累死|心累")
 _ZH_MOMENT = re.compile(

@@ -99,6 +99,8 @@ def _named(text: str, value: str) -> int:
         else re.escape(value)
     )
     match = re.search(pattern, text, re.IGNORECASE)
+    if match is None and value[:4].casefold() == "the " and len(value) > 8:
+        return _named(text, value[4:])  # "The Climbing Hangar", written "Climbing Hangar"
     return match.start() if match else -1
 
 
@@ -617,14 +619,66 @@ def _into(
     )
 
 
+def denied_slot(candidates: Sequence[CandidateFact], known: KnownSlots) -> tuple[str, str] | None:
+    """The one held (slot, value) that a negated candidate of one episode denies ("I'm not
+    at Tramlines Events any more", "我早就不在Tramlines Events了"), if exactly one."""
+    denied = set()
+    for c in candidates:
+        if Cue.NEGATION not in c.cues or c.cues & {Cue.INTENT, Cue.ABANDONED}:
+            continue
+        for named in {c.value, c.focus or ""} - {""}:
+            taken = known.slot_taken_back(named)
+            if taken is not None:
+                denied.add(taken)
+    return denied.pop() if len(denied) == 1 else None
+
+
+def _after_denial(
+    candidate: CandidateFact,
+    anchored: CandidateFact | None,
+    denied: tuple[str, str] | None,
+    known: KnownSlots,
+) -> CandidateFact | None:
+    """An open statement said beside a denial of a held value ("I'm not at Tramlines Events
+    any more, I'm at Blackburn Meadows Logistics now"): the denied slot's new value, where
+    anchoring alone would mint a slot, drop it, or start a slot the subject holds nothing in
+    on the model's guess alone. The clause split leaves each part without the other, so only
+    the episode sees the change. Else `anchored`."""
+    focus = candidate.focus
+    unsettled = {Cue.NEGATION, Cue.INTENT, Cue.ABANDONED, Cue.PAST}
+    if (
+        denied is None
+        or not focus
+        or candidate.cues & unsettled
+        or _same_name(focus.casefold(), denied[1])
+    ):
+        return anchored
+    if anchored is None:
+        return _into(replace(candidate, considered=None), denied[0], focus, changed=True)
+    own_slot = anchored.attribute not in (OPEN_ATTRIBUTE, denied[0]) and not (
+        anchored.attribute.startswith(MINTED_PREFIX)
+    )
+    if anchored.attribute == denied[0] or (
+        own_slot
+        and (known.holds_any(anchored.attribute) or slot_knowing(focus) == anchored.attribute)
+    ):
+        # in that slot already, the denial ends the old value; a slot the subject holds, or
+        # the one its value belongs to, is no guess
+        return anchored
+    return _into(replace(candidate, considered=None), denied[0], focus, changed=True)
+
+
 def anchor_statements(
-    candidates: Sequence[CandidateFact], known: Iterable[KnownValue]
+    candidates: Sequence[CandidateFact],
+    known: Iterable[KnownValue],
+    episode_of: Sequence[int] | None = None,
 ) -> list[CandidateFact | None]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
     value, role, kind) of what the graph holds, plans or held before in named slots (kind:
     `slot_kind`, or None); each candidate placed in a slot adds its value (held, or planned
-    when it is a plan) and its slot's kind for the candidates after it. None where a
-    candidate does not stand (`anchor`). Pure."""
+    when it is a plan) and its slot's kind for the candidates after it. `episode_of` gives
+    each candidate's episode, so a statement beside a denial of a held value becomes that
+    slot's change (`_after_denial`). None where a candidate does not stand (`anchor`). Pure."""
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role, kind in known:
         if attribute in LINES_KEPT:
@@ -635,9 +689,22 @@ def anchor_statements(
         if kind:
             mine.kinds.setdefault(attribute, kind)
     out: list[CandidateFact | None] = []
-    for c in candidates:
+    episodes = list(episode_of) if episode_of is not None else list(range(len(candidates)))
+    denials: dict[tuple[int, str], tuple[str, str] | None] = {}
+    used: set[tuple[int, str]] = set()
+    for i, c in enumerate(candidates):
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
-        anchored = anchor(c, mine)
+        key = (episodes[i], c.subject.casefold())
+        if key not in denials:
+            denials[key] = denied_slot(
+                [d for d, e in zip(candidates, episodes, strict=True)
+                 if e == key[0] and d.subject.casefold() == key[1]],
+                mine,
+            )  # fmt: skip
+        alone = anchor(c, mine)
+        anchored = _after_denial(c, alone, denials[key] if key not in used else None, mine)
+        if anchored is not alone:
+            used.add(key)
         if anchored is None:
             out.append(None)
             continue
@@ -652,6 +719,18 @@ def anchor_statements(
                 mine.held[value] = anchored.attribute
                 mine.planned.pop(value, None)
         out.append(anchored)
+    for i, c in enumerate(candidates):
+        key = (episodes[i], c.subject.casefold())
+        denied = denials.get(key)
+        if (
+            key in used
+            and denied is not None
+            and Cue.NEGATION in c.cues
+            and any(
+                _same_name(named.casefold(), denied[1]) for named in {c.value, c.focus or ""} - {""}
+            )
+        ):
+            out[i] = None  # the change it sits beside already ends the denied value
     return out
 
 

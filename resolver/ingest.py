@@ -323,7 +323,10 @@ def anchor_to_slots(gated: Sequence[PreparedEpisode], known: Iterable[KnownValue
     leaves or plan it carries out, or one of its own; a slot reading that swaps another
     slot's value joins that slot. In time order, with what the graph holds (`known`)."""
     ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
-    anchored = iter(anchor_statements([c for p in ordered for c in p.candidates], known))
+    anchored = iter(anchor_statements(
+        [c for p in ordered for c in p.candidates], known,
+        episode_of=[i for i, p in enumerate(ordered) for _ in p.candidates],
+    ))  # fmt: skip
     for p in ordered:
         placed = [next(anchored) for _ in p.candidates]
         kept = [(i, c) for i, c in enumerate(placed) if c is not None]

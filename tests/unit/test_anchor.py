@@ -589,3 +589,34 @@ def test_a_chinese_ending_after_the_name_ends_it_and_arrives_nowhere() -> None:
     closed = anchor(replace(statement(text, "Lloyds"), cues=frozenset({Cue.UPDATE})), known)
     assert closed is not None and Cue.UPDATE not in closed.cues
     assert ends("Whiteladies Dental不看了，换到Harbourside Dental。", "Whiteladies Dental")
+
+
+def test_a_statement_beside_a_denial_of_a_held_value_is_that_slots_change() -> None:
+    """ "I'm not at Tramlines Events any more, I'm at Blackburn Meadows Logistics now": the
+    clause split leaves each part alone; the episode says the change."""
+    denial = replace(
+        statement("I'm not at Tramlines Events any more,", "Tramlines Events"),
+        cues=frozenset({Cue.NEGATION}),
+    )
+    arrival = replace(
+        statement("I'm at Blackburn Meadows Logistics now.", "Blackburn Meadows Logistics"),
+        cues=frozenset({Cue.UPDATE}),
+    )
+    known = [("Quinn", "employer", "Tramlines Events", "current", None)]
+    out = anchor_statements([arrival, denial], known, episode_of=[0, 0])
+    assert out[0] is not None
+    assert (out[0].attribute, out[0].value) == ("employer", "Blackburn Meadows Logistics")
+    assert Cue.UPDATE in out[0].cues
+    assert out[1] is None  # the change already ends the denied value
+    # in two episodes, nothing joins them: the statement gets a slot of its own
+    apart = anchor_statements([arrival, denial], known, episode_of=[0, 1])
+    assert apart[0] is not None and apart[0].attribute == minted_attribute(
+        "Blackburn Meadows Logistics"
+    )
+
+
+def test_a_held_value_written_without_its_article_is_still_left() -> None:
+    known = KnownSlots(held={"the climbing hangar": "gym"})
+    text = "Just so you know, Liam has swapped Climbing Hangar for Nuffield Health."
+    out = anchor(statement(text, "Nuffield Health", subject="Liam"), known)
+    assert (out.attribute, out.value) == ("gym", "Nuffield Health")

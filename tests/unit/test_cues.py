@@ -32,6 +32,8 @@ U, INT, A, S, N, M, C, P = (
         ("我现在改用pnpm", {U}),
         ("我搬到杭州了", {U}),
         ("把编辑器换成Vim", {U}),
+        ("我去Peakline Software上班了。", {U}),  # started working there
+        ("我去公司上班了。", set()),  # off to work
         # intent
         ("I'm planning to learn Rust", {INT}),
         ("I'm thinking about moving", {INT}),
