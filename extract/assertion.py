@@ -37,7 +37,7 @@ from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
-from extract.holders import holder_view
+from extract.holders import announces, holder_view
 from extract.lexicon import STATE_BEGAN, SWAP_VERB
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import (
@@ -362,12 +362,23 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     """The clause each candidate's value sits in (`extract.clauses.clause_of`), as its holder
     would say it when the turn names its holder (`extract.holders.holder_view`)."""
+    clauses = [clause_of(c.text, c.value) for c in candidates]
     return [
-        holder_view(clause_of(c.text, c.value), c.subject)
-        if c.named_holder
-        else clause_of(c.text, c.value)
-        for c in candidates
+        holder_view(clause, c.subject) if c.named_holder or _names(clause, c.subject) else clause
+        for c, clause in zip(candidates, clauses, strict=True)
     ]
+
+
+def _names(clause: str, subject: str) -> bool:
+    """Whether a Chinese clause, or one that announces news, names its holder ("跟大家说个
+    消息，Lina买了一辆Ford Fiesta", "Heads up, Marcus's on O2 now"): read as the holder would
+    say it, whoever said it. (An English clause that names its holder plainly, "Sofia's manager
+    is Hiro", the model reads well as it is.)"""
+    return (
+        subject[:1].isupper()
+        and (re.search(r"[\u3400-\u9fff]", clause) is not None or announces(clause))
+        and re.search(rf"(?<![A-Za-z0-9]){re.escape(subject)}(?![A-Za-z0-9])", clause) is not None
+    )
 
 
 def gate_candidates(

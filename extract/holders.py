@@ -190,7 +190,7 @@ def _name_tokens(t: Token) -> list[Token]:
 # verb of holding or change is read on its surface.
 _SURFACE_HOLDER = re.compile(
     r"^(?:(?i:fyi|btw|ps|so|oh|also|and|ok|okay|right|heard|apparently|word is|news|"
-    r"for the record|update)[,:!]?\s+)*"
+    r"for the record|update|heads up|guess what|news flash|big news|quick update)[,:!]?\s+)*"
     r"(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})"
     r"(?:['’]s?\s+(?=(?i:on|with|at|in|now|been|got|gone|moved|switched|changed|left|started|"
     r"finally|just|using|back|signed|joined|ditched|dropped)\b)|\s+(?=(?i:banks|moved|"
@@ -317,7 +317,20 @@ HEARSAY_QUESTION = re.compile(
 # What may stand before a named holder's clause and is no part of it: "Saw on Instagram
 # that …", "Fun fact: …", "Did you hear …", "For the record, …".
 _LEAD_BEFORE_HOLDER = re.compile(
-    r"(?:\bthat|[:?!,—–]|\b(?i:heard|hear|know|apparently|news|fyi|btw))\s*$"
+    r"(?:\bthat|[:?!,—–：，！？]|\b(?i:heard|hear|know|apparently|news|fyi|btw))\s*$"
+)
+
+
+def announces(clause: str) -> bool:
+    """Whether a clause opens on an announcement of news (`_NEWS_LEAD`)."""
+    return _NEWS_LEAD.match(clause) is not None
+
+
+# An announcement before the news itself, the holder named in it or not: "Big news from the
+# Marcus household:", "Heads up,", "Wei的最新消息：", "跟大家说个消息，".
+_NEWS_LEAD = re.compile(
+    r"^\W*(?:(?i:(?:big |some |quick )?news|(?:an? )?update|heads up)\b[^:,!.]{0,40}|"
+    r"[^，,：:。！!？?]{0,16}消息)\s*[:,!：，！]\s*"
 )
 _NOT_THIRD_PERSON = frozenset("us bus gas plus yes this thus always perhaps".split())
 # "we" then a verb in the third person, as a named holder's clause reads once it is "we":
@@ -384,6 +397,8 @@ def holder_view(clause: str, subject: str) -> str:
             clause = rest if rest else clause
             break
     clause = _HEARSAY.sub("", clause.strip())
+    rest = _NEWS_LEAD.sub("", clause)
+    clause = rest if subject.casefold() in rest.casefold() else clause
     at = clause.casefold().find(subject.casefold())
     if at > 0 and _LEAD_BEFORE_HOLDER.search(clause[:at]):
         # the holder's clause begins at their name: "Saw on Instagram that X changed …"

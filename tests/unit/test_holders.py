@@ -157,6 +157,14 @@ def test_the_clause_model_reads_a_named_holders_clause_as_theirs() -> None:
     assert holder_view("Kestle Valley Vets' internet provider is Hillwave",
                        "Kestle Valley Vets") == "our internet provider is Hillwave"  # fmt: skip
     assert holder_view("I use Vim", "Quinn") == "I use Vim"  # not named: as is
+    # an announcement before the news is no part of it
+    assert holder_view("Wei的最新消息：Wei去Steel City Cycles上班了。", "Wei") == (
+        "我们去Steel City Cycles上班了。"
+    )
+    assert holder_view("跟大家说个消息，Lina买了一辆Ford Fiesta。", "Lina") == (
+        "我们买了一辆Ford Fiesta。"
+    )
+    assert holder_view("Heads up, Marcus's on O2 now.", "Marcus") == "we're on O2 now."
 
 
 def test_a_named_holders_clause_reads_in_the_first_person_plural() -> None:
