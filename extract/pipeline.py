@@ -21,6 +21,7 @@ from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.holders import frame_holders, turn_frame
 from extract.named import apply_named
+from extract.scoped import apply_scoped
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
 from graph.vocabulary import we_means_speaker
@@ -87,11 +88,13 @@ def read_whole_turn(
 ) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
     """What a user's turn says across its sentences, after the rules read them one by one, in
     either language: the changes it reports (`extract.changes`), the slots it names
-    (`extract.named`), then who "we" is (`resolve_holders`). Returns the facts and the spans
-    of the sentences that said a change or named a slot. Pure."""
+    (`extract.named`), the values it holds for a part only (`extract.scoped`), then who "we"
+    is (`resolve_holders`). Returns the facts and the spans of the sentences that said a
+    change, named a slot or held a value for a part. Pure."""
     facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
-    return resolve_holders(facts, speakers), said + named
+    facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at)
+    return resolve_holders(facts, speakers), said + named + scoped
 
 
 def _hold_for_frame(

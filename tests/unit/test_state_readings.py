@@ -56,12 +56,37 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Mei", "我表姐刚在Rutherglen买了房，那边房价好夸张。",
          ("Mei's 表姐", "home_city", "Rutherglen")),
         ("Xiaoyu", "我妈用Lebara，信号超差。", ("Xiaoyu's 妈", "mobile_carrier", "Lebara")),
+        # round 29: news after an announcement, a day job, home, a job started, 日常
+        ("Rob", "Heads up, Marcus's on O2 now.", ("Marcus", "mobile_carrier", "O2")),
+        ("Morag", "Day job's at Peakline Software, plus a couple of evenings a month helping "
+         "out at Bramall Engineering.", ("Morag", "employer", "Peakline Software")),
+        ("Siobhan", "Home's Nether Edge, though I'm house-sitting in Meersbrook every other "
+         "weekend.", ("Siobhan", "home_city", "Nether Edge")),
+        ("Wei", "Wei的最新消息：Wei去Steel City Cycles上班了。",
+         ("Wei", "employer", "Steel City Cycles")),
+        ("Hao", "日常用Halifax，房贷在Santander。", ("Hao", "bank", "Halifax")),
+        ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", ("Lina", "car", "Ford Fiesta")),
+        ("Morag", "Meant to tell you all ages ago, I joined Steel Yard Strength.",
+         ("Morag", "gym", "Steel Yard Strength")),
     ],
 )  # fmt: skip
 def test_a_chat_line_is_read_into_its_state(
     speaker: str, line: str, reading: tuple[str, str, str]
 ) -> None:
     assert reading in _read(speaker, line)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "wrong"),
+    [
+        ("Siobhan", "Home's a mess, don't come round.", "home_city"),
+        ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", "bike"),  # 辆 is a car's measure word
+    ],
+)  # fmt: skip
+def test_a_line_is_not_read_into_a_slot_it_does_not_say(
+    speaker: str, line: str, wrong: str
+) -> None:
+    assert all(attribute != wrong for _, attribute, _ in _read(speaker, line))
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,118 @@
+"""One slot, two values in one sentence: the main one and one held for a part only.
+
+"Day to day it's Monzo, savings are still with First Direct", "I'm at The Gym Group most
+days but I swim at Anytime Fitness on Sundays", "日常用Halifax，房贷在Santander": both values
+hold, the second for its scope alone (issue 11, failure 2). The rules read such a sentence a
+clause at a time, so they miss the main value said without a slot's verb ("it's Monzo") or
+read the scoped one as the slot's whole value, which then replaces the main one.
+
+Here a sentence that names two values the vocabulary places in the same single-valued state
+slot (`graph.vocabulary.state_slot_knowing`), the second after a break and limited by a scope
+(`SCOPE` or `extract.assembly.find_scope`), gives the first as the slot's plain value and the
+second with that scope. Changes, plans, denials and pasts are left to their readers. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from extract.assembly import Reading, assemble, find_scope
+from extract.changes import best_matches, read_changes
+from extract.cues import find_cues
+from graph.types import CandidateFact, Cue
+from graph.vocabulary import fact_kind, state_slot_knowing
+
+SCOPED_SAID = "rules:scoped"
+SCOPED_CONFIDENCE = 0.8
+# A Latin-script name, in English or inside Chinese ("日常用Halifax").
+_LATIN_NAME = re.compile(
+    r"(?<![A-Za-z0-9'’])[A-Z][\w&'’+.-]*(?:\s+(?:of\s+)?[A-Z0-9][\w&'’+.-]*){0,4}"
+)
+# Where the part with the second value begins.
+_BREAK = re.compile(r"[,;，；]|\s[-–—]\s|\b(?:but|though|although|plus|while|whereas)\b", re.I)
+# What a part of a slot may be held for, said beside the second value.
+SCOPE = re.compile(
+    r"\b(?P<en>savings|mortgage|joint account|business account|credit card|isa|pension|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|evenings|mornings|"
+    r"every other (?:week|weekend|day)|(?:at|for) work|for work stuff|holidays)\b"
+    r"|(?P<zh>房贷|存款|储蓄|信用卡|工资卡|周末|晚上|工作日|上班时|[老新旧]项目)",
+    re.IGNORECASE,
+)
+_UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+
+
+def read_scoped(sentence: str) -> tuple[str, str, str, str] | None:
+    """(slot, main value, scoped value, scope) a sentence says, or None."""
+    if _UNSETTLED & set(find_cues(sentence)) or read_changes(sentence, ""):
+        return None
+    names = [(m.start(), m.group(0).strip(" .'’")) for m in _LATIN_NAME.finditer(sentence)]
+    placed = [(at, name, slot) for at, name in names if (slot := state_slot_knowing(name))]
+    slots = {slot for _, _, slot in placed}
+    if len(placed) != 2 or len(slots) != 1:
+        return None
+    (first_at, main, slot), (second_at, scoped, _) = placed
+    if main.casefold() == scoped.casefold():
+        return None
+    cut = [m.start() for m in _BREAK.finditer(sentence, first_at + len(main), second_at)]
+    if not cut:
+        return None
+    part = sentence[cut[0] :]
+    scope = SCOPE.search(part)
+    label = scope.group(0).casefold() if scope else find_scope(part)
+    if not label:
+        return None
+    return slot, main, scoped, label
+
+
+def _whole_sentences(
+    sentences: Sequence[tuple[int, int, str]],
+) -> list[tuple[int, int, str]]:
+    """The sentences with those the parser cut before a "but" joined again ("I'm at The Gym
+    Group most days | but I swim at …")."""
+    out: list[tuple[int, int, str]] = []
+    for start, end, text in sentences:
+        if out and not re.search(r"[.!?。！？]\W*$", out[-1][2]):
+            before = out.pop()
+            gap = " " * max(0, start - before[1])
+            out.append((before[0], end, before[2] + gap + text))
+        else:
+            out.append((start, end, text))
+    return out
+
+
+def apply_scoped(
+    facts: list[CandidateFact],
+    sentences: Sequence[tuple[int, int, str]],
+    speaker: str,
+    occurred_at: datetime,
+) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
+    """The episode's `facts` with each main-and-scoped sentence (`read_scoped`) read as
+    such: the facts that read either value, the speaker's, take its slot (and the scope for
+    the second); a value no fact reads becomes a fact of its own. Returns the facts and the
+    spans of the sentences read. Pure."""
+    out = list(facts)
+    said: list[tuple[int, int]] = []
+    for start, end, sentence in _whole_sentences(sentences):
+        found = read_scoped(sentence)
+        if found is None:
+            continue
+        slot, main, scoped, label = found
+        here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
+        if any(out[i].subject != speaker for i in here):
+            continue  # someone else's: their reader holds it
+        kind = fact_kind(slot) or "preference"
+        said.append((start, end))
+        for value, scope in ((main, None), (scoped, label)):
+            matches = [here[k] for k in best_matches([out[i] for i in here], value)]
+            for i in matches:
+                out[i] = replace(out[i], attribute=slot, value=value, kind=kind, scope=scope,
+                                 confidence=max(out[i].confidence, SCOPED_CONFIDENCE))  # fmt: skip
+            if not matches:
+                reading = Reading(speaker, slot, value, kind, confidence=SCOPED_CONFIDENCE)
+                text = sentence.strip()
+                fact = assemble(reading, text, text, (start, end), occurred_at)
+                out.append(replace(fact, scope=scope, extractor=SCOPED_SAID))
+    return out, said
