@@ -267,7 +267,7 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?(?:把)?"
         r"(?P<old>[^，,。！!？?；;把]{2,20}?)"
         r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了)"
-        r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
+        r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
@@ -277,6 +277,10 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
+        # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
+        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经|刚)?从"
+        r"(?P<old>[^，,。！!？?；;]{2,30}?)(?:辞职|离职|退出|走人)了?[，,]\s*(?:现在|目前)?"
+        r"(?:在|去了?|加入了?|入职了?)\s*" + _ZH_VALUE,
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了|换到了?|转到了?)\s*{_ZH_VALUE}",
@@ -1003,8 +1007,9 @@ def _as_change(fact: CandidateFact, change: ChangeReading | None = None) -> Cand
     slot the change's noun names, if any."""
     planned = Cue.INTENT in fact.cues
     cues = fact.cues if planned else (fact.cues - {Cue.PAST, Cue.NEGATION}) | {Cue.UPDATE}
+    leaves = change.old if change is not None and change.old else fact.leaves
     fact = replace(fact, cues=cues, valid_until=None,
-                   confidence=max(fact.confidence, CHANGE_CONFIDENCE))  # fmt: skip
+                   confidence=max(fact.confidence, CHANGE_CONFIDENCE), leaves=leaves)  # fmt: skip
     kind = fact_kind(change.attribute) if change and change.attribute else None
     if change is not None and change.attribute and kind and fact.attribute == OPEN_ATTRIBUTE:
         fact = replace(fact, attribute=change.attribute, value=change.new, kind=kind)

@@ -41,6 +41,13 @@ SCOPE = re.compile(
     r"|(?P<zh>房贷|存款|储蓄|信用卡|工资卡|周末|晚上|工作日|上班时|[老新旧]项目)",
     re.IGNORECASE,
 )
+# The first value said as the main one: then whatever limits the second is its scope ("Mubi
+# is the main one but I pay for Disney+ for one month a year when the cycling's on").
+_MAIN = re.compile(
+    r"\b(?:the main one|mainly|mostly|most days|day to day|usually|normally|for most things|"
+    r"for everything(?: else)?)\b|主要|日常|平时",
+    re.IGNORECASE,
+)
 _UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
 
 
@@ -62,6 +69,9 @@ def read_scoped(sentence: str) -> tuple[str, str, str, str] | None:
     part = sentence[cut[0] :]
     scope = SCOPE.search(part)
     label = scope.group(0).casefold() if scope else find_scope(part)
+    if not label and _MAIN.search(sentence[: cut[0]]):
+        rest = sentence[second_at + len(scoped) :].strip(" ,.!?。！？，")
+        label = rest[:60] or "besides the main one"
     if not label:
         return None
     return slot, main, scoped, label
@@ -105,8 +115,11 @@ def apply_scoped(
             continue  # someone else's: their reader holds it
         kind = fact_kind(slot) or "preference"
         said.append((start, end))
-        for value, scope in ((main, None), (scoped, label)):
-            matches = [here[k] for k in best_matches([out[i] for i in here], value)]
+        taken: set[int] = set()  # one fact reads one value ("X is the main one but … Y")
+        for value, scope in ((scoped, label), (main, None)):
+            free = [i for i in here if i not in taken]
+            matches = [free[k] for k in best_matches([out[i] for i in free], value)]
+            taken.update(matches)
             for i in matches:
                 out[i] = replace(out[i], attribute=slot, value=value, kind=kind, scope=scope,
                                  confidence=max(out[i].confidence, SCOPED_CONFIDENCE))  # fmt: skip

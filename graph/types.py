@@ -233,6 +233,10 @@ class CandidateFact:
     # Bracken Hill Farm: we …"): the clause model reads the clause as the holder would say it
     # (extract.holders.holder_view).
     named_holder: bool = False
+    # The old value a change says it leaves ("我从Hallam Digital辞职了，现在在Sheffield
+    # Hallam" -> "Hallam Digital"), when the change's words name it (extract.changes): the
+    # slot holding it is the new value's (resolver.anchor).
+    leaves: str | None = None
 
 
 @dataclass(frozen=True)

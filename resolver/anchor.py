@@ -479,6 +479,8 @@ def _anchor_open(
     if left is None and candidate.extractor == CHANGE_SAID and Cue.UPDATE in candidate.cues:
         # A change said in so many words (or a correction) leaves the held value it names.
         left = known.slot_named(candidate.text, focus)
+    if left is None:
+        left = _slot_left_by_change(candidate, known)
     if left is not None:
         return _into(candidate, left, focus, changed=True)
     planned = known.planned.get(focus.casefold())
@@ -547,10 +549,24 @@ def _anchor_open(
     return _into(candidate, minted_attribute(focus), focus)
 
 
+def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:
+    """The slot holding the value a change reading says the candidate leaves
+    (`CandidateFact.leaves`), when the candidate's own slot holds nothing; else None."""
+    if not candidate.leaves or Cue.UPDATE not in candidate.cues:
+        return None
+    taken = known.slot_taken_back(candidate.leaves)
+    if taken is None or taken[0] == candidate.attribute or known.holds_any(candidate.attribute):
+        return None
+    return taken[0]
+
+
 def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     """A slot reading into another slot on firmer ground (`anchor`), else as is."""
     if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
+    left_by_change = _slot_left_by_change(candidate, known)
+    if left_by_change is not None and not candidate.attribute.startswith(NAMED_PREFIX):
+        return _into(candidate, left_by_change, candidate.value, changed=True)
     left = known.slot_swapped(candidate.text, candidate.value)
     if left is not None and left != candidate.attribute:
         return _into(candidate, left, candidate.value, changed=True)
@@ -619,24 +635,48 @@ def _into(
     )
 
 
-def denied_slot(candidates: Sequence[CandidateFact], known: KnownSlots) -> tuple[str, str] | None:
-    """The one held (slot, value) that a negated candidate of one episode denies ("I'm not
-    at Tramlines Events any more", "我早就不在Tramlines Events了"), if exactly one."""
-    denied = set()
+# A denial and the statement beside it: in one sentence, or in two the parser cut apart with
+# no more than this between them ("I'm not at X any more, | I'm at Y now").
+_BESIDE_CHARS = 3
+Denial = tuple[str, str, tuple[int, int] | None]
+
+
+def denied_slot(candidates: Sequence[CandidateFact], known: KnownSlots) -> Denial | None:
+    """The one held (slot, value) that a candidate of one episode denies, ends or puts in
+    the past ("I'm not at Tramlines Events any more", "Cancelled Steel Yard Strength"), with
+    where it is said, if exactly one."""
+    denied = {}
     for c in candidates:
-        if Cue.NEGATION not in c.cues or c.cues & {Cue.INTENT, Cue.ABANDONED}:
+        if c.cues & {Cue.INTENT, Cue.ABANDONED}:
             continue
         for named in {c.value, c.focus or ""} - {""}:
-            taken = known.slot_taken_back(named)
+            over = c.cues & {Cue.NEGATION, Cue.PAST} or ends(c.text, named)
+            taken = known.slot_taken_back(named) if over else None
             if taken is not None:
-                denied.add(taken)
-    return denied.pop() if len(denied) == 1 else None
+                denied[taken] = c.span
+    if len(denied) != 1:
+        return None
+    ((slot, value), span), *_ = denied.items()
+    return slot, value, span
+
+
+def _beside(candidate: CandidateFact, other: tuple[int, int] | None) -> bool:
+    """Whether a statement is said beside a denial at `other`: in the same sentence, or in the
+    next one touching it (`_BESIDE_CHARS`) when it says a change of its own ("I'm at Y now");
+    unknown spans are. "Lovely walk with Archie this morning." before "I left EDF" is not."""
+    span = candidate.span
+    if span is None or other is None:
+        return True
+    if span[0] < other[1] and other[0] < span[1]:
+        return True
+    touching = span[0] <= other[1] + _BESIDE_CHARS and other[0] <= span[1] + _BESIDE_CHARS
+    return touching and Cue.UPDATE in candidate.cues
 
 
 def _after_denial(
     candidate: CandidateFact,
     anchored: CandidateFact | None,
-    denied: tuple[str, str] | None,
+    denied: Denial | None,
     known: KnownSlots,
 ) -> CandidateFact | None:
     """An open statement said beside a denial of a held value ("I'm not at Tramlines Events
@@ -651,6 +691,7 @@ def _after_denial(
         or not focus
         or candidate.cues & unsettled
         or _same_name(focus.casefold(), denied[1])
+        or not _beside(candidate, denied[2])
     ):
         return anchored
     if anchored is None:
@@ -690,7 +731,7 @@ def anchor_statements(
             mine.kinds.setdefault(attribute, kind)
     out: list[CandidateFact | None] = []
     episodes = list(episode_of) if episode_of is not None else list(range(len(candidates)))
-    denials: dict[tuple[int, str], tuple[str, str] | None] = {}
+    denials: dict[tuple[int, str], Denial | None] = {}
     used: set[tuple[int, str]] = set()
     for i, c in enumerate(candidates):
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())

@@ -365,9 +365,12 @@ def _completion(s: _Slot) -> Decision | None:
             CONF_HIGH_RISK_PROPOSAL,
             "high-risk slot: transition would complete without an update cue",
         )
-    superseded = s.currents if s.single else []
+    # On a successive slot a plan carried out replaces what it followed ("Went through with
+    # it, I got Paramount+"), as a change said outright does (`_succeeds`).
+    successor = s.spec.successive and not s.single and _succeeds(s)
+    superseded = s.currents if s.single else _plain(s.holders) if successor else []
     role_changes, close, edges = _replace_plan(NEW, superseded, planned, s.candidate.valid_from)
-    holders = s.holders
+    holders = [f for f in s.holders if f not in superseded]
     new_role = FactRole.CURRENT if s.single or not holders else FactRole.COEXISTING
     if new_role is FactRole.COEXISTING:
         edges.append(PlannedEdge(EdgeType.COEXISTS_WITH, NEW, max(holders, key=_recency).uid))
@@ -532,7 +535,8 @@ def _multi(s: _Slot) -> Decision | None:
         return _supersede(s, s.holders, CONF_UPDATE, "switch on a slot holding one value")
     if s.spec.successive and _succeeds(s):
         confidence = CONF_NEWER_NO_CUE if s.no_change_cue else CONF_UPDATE
-        return _supersede(s, s.holders, confidence, "successive slot, nothing kept or added")
+        why = "successive slot, nothing kept or added"
+        return _supersede(s, _plain(s.holders), confidence, why)
     other = max(s.holders, key=_recency)  # _nothing_held ran first: not empty
     return Decision(
         relation=Relation.COEXISTS_WITH,
@@ -550,17 +554,21 @@ def _succeeds(s: _Slot) -> bool:
     and Portuguese"), naming none of them ("still keeping up the Polish") and adding nothing
     beside them ("started Italian as well")."""
     text = s.candidate.text
+    plain = _plain(s.holders)
     return (
         not s.scoped
+        and bool(plain)
         and not adds_beside(text)
         and all(
-            f.scope is None
-            and s.newer_than(f)
-            and f.text != text
-            and not names_value(text, f.value)
-            for f in s.holders
+            s.newer_than(f) and f.text != text and not names_value(text, f.value) for f in plain
         )
     )
+
+
+def _plain(facts: list[Fact]) -> list[Fact]:
+    """The facts held without a scope: a scoped exception ("Disney+ for one month a year")
+    is no value a successor follows or keeps."""
+    return [f for f in facts if f.scope is None]
 
 
 def _out_of_order(s: _Slot, current: Fact, why: str) -> Decision:

@@ -620,3 +620,31 @@ def test_a_held_value_written_without_its_article_is_still_left() -> None:
     text = "Just so you know, Liam has swapped Climbing Hangar for Nuffield Health."
     out = anchor(statement(text, "Nuffield Health", subject="Liam"), known)
     assert (out.attribute, out.value) == ("gym", "Nuffield Health")
+
+
+def test_a_change_that_names_the_value_it_leaves_joins_that_values_slot() -> None:
+    """ "我从Hallam Digital辞职了，现在在Sheffield Hallam": no fact reads Hallam Digital, but the
+    change reading names it (`CandidateFact.leaves`), so Sheffield Hallam is the employer."""
+    arrival = replace(
+        statement("在Sheffield Hallam", "Sheffield Hallam", subject="Mei"),
+        cues=frozenset({Cue.UPDATE}),
+        leaves="Hallam Digital",
+    )
+    known = KnownSlots(held={"hallam digital": "employer"})
+    out = anchor(arrival, known)
+    assert (out.attribute, out.value) == ("employer", "Sheffield Hallam")
+    placed = replace(arrival, attribute="employment_status", value="Sheffield Hallam")
+    assert anchor(placed, known).attribute == "employer"  # the model's guess gives way
+    assert anchor(replace(arrival, leaves=None), known).attribute != "employer"
+
+
+def test_a_statement_away_from_the_denial_keeps_its_own_slot() -> None:
+    """ "Lovely walk with Archie this morning … Oh, and I left EDF and went over to Octopus
+    Energy": Archie is no energy supplier; only a statement beside the denial joins its slot."""
+    walk = replace(statement("Lovely walk with Archie this morning", "Archie"),
+                   cues=frozenset({Cue.UPDATE}), span=(0, 35))  # fmt: skip
+    left = replace(statement("Oh, and I left EDF", "EDF"), cues=frozenset({Cue.PAST}),
+                   span=(80, 98))  # fmt: skip
+    known = [("Quinn", "home_energy", "EDF", "current", None)]
+    out = anchor_statements([walk, left], known, episode_of=[0, 0])
+    assert out[0] is not None and out[0].attribute != "home_energy"

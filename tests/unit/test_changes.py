@@ -51,6 +51,9 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
          None),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
+        ("我从Hallam Digital辞职了，现在在Sheffield Hallam。", "Sheffield Hallam", "Hallam Digital",
+         None),
+        ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge", None, None),
     ],
 )  # fmt: skip
 def test_a_change_is_read_by_its_form(

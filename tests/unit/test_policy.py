@@ -1616,3 +1616,17 @@ def test_a_successive_slot_replaces_unless_the_statement_keeps_or_adds() -> None
     assert decide(cand("Greek", "I'm learning Greek now"), [french], MULTI).relation is (
         Relation.COEXISTS_WITH
     )
+
+
+def test_a_plan_carried_out_on_a_successive_slot_replaces_what_it_followed() -> None:
+    """ "Seriously considering Paramount+", then "Went through with it, I got Paramount+":
+    the plan done replaces the service held, as a change said outright would; a scoped
+    exception ("Disney+ for one month a year") neither blocks it nor is replaced."""
+    mubi = fact("m", "Mubi")
+    disney = fact("d", "Disney+", role=FactRole.SCOPED_EXCEPTION, scope="one month a year")
+    plan = fact("p", "Paramount+", role=FactRole.TRANSITION, at=5)
+    d = decide(cand("Paramount+", "Went through with it, I got Paramount+ on Friday", Cue.UPDATE),
+               [mubi, disney, plan], SUCCESSIVE)  # fmt: skip
+    assert d.new_role is C
+    assert d.role_changes.get("m") is H
+    assert "d" not in d.role_changes

@@ -27,6 +27,8 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str, str | None]]:
         ("I'm at The Gym Group most days but I swim at Anytime Fitness on Sundays.",
          ("gym", "The Gym Group"), ("gym", "Anytime Fitness")),
         ("日常用Halifax，房贷在Santander。", ("bank", "Halifax"), ("bank", "Santander")),
+        ("Paramount+ is the main one but I pay for Amazon Prime for one month a year when the "
+         "cycling's on.", ("streaming", "Paramount+"), ("streaming", "Amazon Prime")),
     ],
 )  # fmt: skip
 def test_the_main_value_stays_plain_and_the_other_is_scoped(

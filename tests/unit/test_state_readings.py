@@ -68,6 +68,8 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", ("Lina", "car", "Ford Fiesta")),
         ("Morag", "Meant to tell you all ages ago, I joined Steel Yard Strength.",
          ("Morag", "gym", "Steel Yard Strength")),
+        ("Kieran", "We moved the whole circus over to Crookes.",
+         ("Kieran", "home_city", "Crookes")),
     ],
 )  # fmt: skip
 def test_a_chat_line_is_read_into_its_state(
@@ -80,6 +82,7 @@ def test_a_chat_line_is_read_into_its_state(
     ("speaker", "line", "wrong"),
     [
         ("Siobhan", "Home's a mess, don't come round.", "home_city"),
+        ("Kieran", "We moved the whole team over to Jira.", "home_city"),
         ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", "bike"),  # 辆 is a car's measure word
     ],
 )  # fmt: skip
