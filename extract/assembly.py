@@ -176,6 +176,10 @@ _DENIED_BEFORE = re.compile(
     r"\bnot\s+(?:(?:with|on|at|in|using|driving)\s+)?[^,;.!?]{1,40}?\s+any\s?more\W*[,;.!—–-]\s*"
     # "I gave up Greek, it's French now": the value given up, then the one it is now
     r"|\b(?:gave|given)\s+up\s+(?:on\s+)?[^,;.!?]{1,40}?[,;—–-]\s*(?=it['’]s\b|now\b|(?:the|my|our)\s)"
+    # "I stopped being flexitarian and went vegan": the state stopped, then the new one
+    r"|\bstopped\s+(?:being|going\s+to|using|eating|drinking|doing)\s+[^,;.!?]{1,40}?"
+    r"(?:\s+and|[,;—–-])\s*(?=(?:i\s+|i['’]ve\s+|now\s+)?(?:went|gone|going|switched|started|"
+    r"moved|joined|got|it['’]s)\b)"
     r"|(?:早就|已经)?不(?:再)?[是在][^，,。！!？?]{1,30}?[了啦]+[，,。！!]\s*"
     r"|[^，,。！!？?]{1,30}?不(?:再)?(?:看|用|去|做|喝|吃|住|练)了[，,。！!]\s*",
     re.IGNORECASE,
@@ -185,11 +189,16 @@ _DENIED_BEFORE = re.compile(
 def denied_before(focus: str | None, clause: str) -> bool:
     """Whether the clause's only negation denies the old value in a part before `focus`
     ("No, not Toyota Yaris any more, I picked up a second-hand Skoda Octavia")."""
+    return _denial_end(focus, clause) is not None
+
+
+def _denial_end(focus: str | None, clause: str) -> int | None:
+    """Where the part denying the old value ends, when `denied_before` holds; else None."""
     at = clause.find(focus) if focus else -1
     denial = _DENIED_BEFORE.search(clause[:at]) if at > 0 else None
-    return denial is not None and not NEGATORS.search(
-        clause[: denial.start()] + clause[denial.end() : at]
-    )
+    if denial is None or NEGATORS.search(clause[: denial.start()] + clause[denial.end() : at]):
+        return None
+    return denial.end()
 
 
 def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> TimeResolution:
@@ -228,13 +237,15 @@ def assemble(
     valid_from: datetime | None = time.valid_from
     valid_until: datetime | None = None
     uncertain = not time.confident
-    if (
-        reading.negated_value
-        or _not_the_other(reading.value, clause)
-        or denied_before(reading.focus, clause)
-    ):
+    denial_end = _denial_end(reading.focus or reading.value, clause)
+    if reading.negated_value or _not_the_other(reading.value, clause) or denial_end is not None:
         # "diet = no meat" affirms a value; "at Lidl now, not Sainsbury's" denies the old one
         cues.discard(Cue.NEGATION)
+    if denial_end is not None and Cue.PAST not in find_cues(clause[denial_end:]):
+        # "I stopped being flexitarian and went vegan": what is over, or denied, is the old
+        # value, whatever the parse put the negation on
+        cues.discard(Cue.PAST)
+        reading = replace(reading, negated=False)
     if time.future:
         cues.add(Cue.INTENT)
     if Cue.INTENT in cues:

@@ -18,12 +18,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from typing import NamedTuple
 
 from extract.assembly import Reading, assemble, find_scope
 from extract.changes import best_matches, read_changes
 from extract.cues import find_cues
 from graph.types import CandidateFact, Cue
-from graph.vocabulary import fact_kind, state_slot_knowing
+from graph.vocabulary import fact_kind, known_value, state_slot_knowing
 
 SCOPED_SAID = "rules:scoped"
 SCOPED_CONFIDENCE = 0.8
@@ -51,8 +52,19 @@ _MAIN = re.compile(
 _UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
 
 
-def read_scoped(sentence: str) -> tuple[str, str, str, str] | None:
-    """(slot, main value, scoped value, scope) a sentence says, or None."""
+class ScopedReading(NamedTuple):
+    """What a main-and-scoped sentence says: values as the vocabulary writes them, and as
+    the sentence does."""
+
+    slot: str
+    main: str
+    scoped: str
+    scope: str
+    written: tuple[str, str]
+
+
+def read_scoped(sentence: str) -> ScopedReading | None:
+    """The main value, the scoped one and its scope a sentence says, or None."""
     if _UNSETTLED & set(find_cues(sentence)) or read_changes(sentence, ""):
         return None
     names = [(m.start(), m.group(0).strip(" .'’")) for m in _LATIN_NAME.finditer(sentence)]
@@ -60,21 +72,24 @@ def read_scoped(sentence: str) -> tuple[str, str, str, str] | None:
     slots = {slot for _, _, slot in placed}
     if len(placed) != 2 or len(slots) != 1:
         return None
-    (first_at, main, slot), (second_at, scoped, _) = placed
-    if main.casefold() == scoped.casefold():
+    (first_at, first, slot), (second_at, second, _) = placed
+    if first.casefold() == second.casefold():
         return None
-    cut = [m.start() for m in _BREAK.finditer(sentence, first_at + len(main), second_at)]
+    cut = [m.start() for m in _BREAK.finditer(sentence, first_at + len(first), second_at)]
     if not cut:
         return None
     part = sentence[cut[0] :]
     scope = SCOPE.search(part)
     label = scope.group(0).casefold() if scope else find_scope(part)
     if not label and _MAIN.search(sentence[: cut[0]]):
-        rest = sentence[second_at + len(scoped) :].strip(" ,.!?。！？，")
+        rest = sentence[second_at + len(second) :].strip(" ,.!?。！？，")
         label = rest[:60] or "besides the main one"
+    # as the vocabulary writes them ("Co-op Bank" -> "Co-operative Bank"), as the rules do
+    main = known_value(slot, first) or first
+    scoped = known_value(slot, second) or second
     if not label:
         return None
-    return slot, main, scoped, label
+    return ScopedReading(slot, main, scoped, label, (first, second))
 
 
 def _whole_sentences(
@@ -109,23 +124,32 @@ def apply_scoped(
         found = read_scoped(sentence)
         if found is None:
             continue
-        slot, main, scoped, label = found
+        slot, main, scoped, label, (main_written, scoped_written) = found
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         if any(out[i].subject != speaker for i in here):
             continue  # someone else's: their reader holds it
         kind = fact_kind(slot) or "preference"
         said.append((start, end))
         taken: set[int] = set()  # one fact reads one value ("X is the main one but … Y")
-        for value, scope in ((scoped, label), (main, None)):
+        # "Day to day it's Nationwide": the main value said as how things are now, as "these
+        # days" says it; a value the slot did not hold is then its change
+        now = {Cue.UPDATE} if _MAIN.search(sentence) else set()
+        for value, written, scope in ((scoped, scoped_written, label), (main, main_written, None)):
             free = [i for i in here if i not in taken]
-            matches = [free[k] for k in best_matches([out[i] for i in free], value)]
+            facts_free = [out[i] for i in free]
+            found_at = best_matches(facts_free, value) or best_matches(facts_free, written)
+            matches = [free[k] for k in found_at]
             taken.update(matches)
+            cues = now if scope is None else set()
             for i in matches:
                 out[i] = replace(out[i], attribute=slot, value=value, kind=kind, scope=scope,
-                                 confidence=max(out[i].confidence, SCOPED_CONFIDENCE))  # fmt: skip
+                                 focus=None,
+                                 confidence=max(out[i].confidence, SCOPED_CONFIDENCE),
+                                 cues=out[i].cues | cues)  # fmt: skip
             if not matches:
                 reading = Reading(speaker, slot, value, kind, confidence=SCOPED_CONFIDENCE)
                 text = sentence.strip()
                 fact = assemble(reading, text, text, (start, end), occurred_at)
-                out.append(replace(fact, scope=scope, extractor=SCOPED_SAID))
+                out.append(replace(fact, scope=scope, extractor=SCOPED_SAID,
+                                   cues=fact.cues | cues))  # fmt: skip
     return out, said

@@ -52,6 +52,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import lru_cache
 
+from extract.assembly import denied_before
 from graph.types import (
     ACTIVE_ROLES,
     NEW,
@@ -560,9 +561,16 @@ def _succeeds(s: _Slot) -> bool:
         and bool(plain)
         and not adds_beside(text)
         and all(
-            s.newer_than(f) and f.text != text and not names_value(text, f.value) for f in plain
+            s.newer_than(f) and f.text != text and not _kept_by_name(text, f.value, s)
+            for f in plain
         )
     )
+
+
+def _kept_by_name(text: str, held: str, s: _Slot) -> bool:
+    """Whether the statement names a held value to keep it ("still keeping up the French"),
+    not to deny it before the new one ("Not Disney+ any more, I've got Netflix")."""
+    return names_value(text, held) and not denied_before(s.candidate.value, text)
 
 
 def _plain(facts: list[Fact]) -> list[Fact]:

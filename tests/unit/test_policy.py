@@ -1630,3 +1630,13 @@ def test_a_plan_carried_out_on_a_successive_slot_replaces_what_it_followed() -> 
     assert d.new_role is C
     assert d.role_changes.get("m") is H
     assert "d" not in d.role_changes
+
+
+def test_a_held_value_named_only_to_deny_it_is_not_kept_on_a_successive_slot() -> None:
+    """ "Not Disney+ any more, I've got Netflix" names Disney+ to end it, not to keep it."""
+    disney = fact("d", "Disney+")
+    d = decide(cand("Netflix", "Not Disney+ any more, I've got Netflix.", Cue.UPDATE),
+               [disney], SUCCESSIVE)  # fmt: skip
+    assert (d.new_role, d.role_changes.get("d")) == (C, H)
+    kept = cand("Netflix", "Got Netflix, still keeping Disney+ for the kids", Cue.UPDATE)
+    assert decide(kept, [disney], SUCCESSIVE).relation is not Relation.SUPERSEDES

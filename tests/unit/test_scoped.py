@@ -28,7 +28,7 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str, str | None]]:
          ("gym", "The Gym Group"), ("gym", "Anytime Fitness")),
         ("日常用Halifax，房贷在Santander。", ("bank", "Halifax"), ("bank", "Santander")),
         ("Paramount+ is the main one but I pay for Amazon Prime for one month a year when the "
-         "cycling's on.", ("streaming", "Paramount+"), ("streaming", "Amazon Prime")),
+         "cycling's on.", ("streaming", "Paramount+"), ("streaming", "Prime Video")),
     ],
 )  # fmt: skip
 def test_the_main_value_stays_plain_and_the_other_is_scoped(

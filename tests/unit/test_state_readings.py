@@ -68,6 +68,7 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", ("Lina", "car", "Ford Fiesta")),
         ("Morag", "Meant to tell you all ages ago, I joined Steel Yard Strength.",
          ("Morag", "gym", "Steel Yard Strength")),
+        ("Gaz", "FYI I stopped being flexitarian and went vegan.", ("Gaz", "diet", "vegan")),
         ("Kieran", "We moved the whole circus over to Crookes.",
          ("Kieran", "home_city", "Crookes")),
     ],
@@ -433,3 +434,13 @@ def test_an_open_statements_scope_is_read_around_its_focus() -> None:
     (fact,) = result.facts
     assert (fact.focus, fact.scope) == ("Paintworks Dental", "hygienist")
     assert Cue.SCOPE in fact.cues
+
+
+def test_a_state_stopped_before_the_new_one_is_no_denial_of_the_new_one() -> None:
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText("FYI I stopped being flexitarian and went vegan.", WHEN, "Gaz")]
+    )
+    (vegan,) = [f for f in result.facts if f.value == "vegan"]
+    assert not vegan.cues & {Cue.NEGATION, Cue.PAST}
+    assert denied_before("vegan", "I stopped being flexitarian and went vegan")
+    assert not denied_before("vegan", "I stopped being vegan last week")
