@@ -280,7 +280,7 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经|刚)?从"
         r"(?P<old>[^，,。！!？?；;]{2,30}?)(?:辞职|离职|退出|走人)了?[，,]\s*(?:现在|目前)?"
-        r"(?:在|去了?|加入了?|入职了?)\s*" + _ZH_VALUE,
+        r"(?:在|加入了?|入职了?)\s*" + _ZH_VALUE,
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了|换到了?|转到了?)\s*{_ZH_VALUE}",

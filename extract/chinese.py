@@ -640,7 +640,10 @@ _ZH_DROPPED_SUBJECT = re.compile(
 )
 # "…不在Tramlines Events了，现在在Blackburn Meadows Logistics": a named thing held now, the
 # subject dropped (现在 itself is a lead the body loses).
-_ZH_HELD_NOW = re.compile(r"^(?:现在|目前)(?:在|用|是)\s*[A-Z]")
+# The clause ends at the name: "现在在Costa等你" is a moment.
+_ZH_HELD_NOW = re.compile(
+    r"^(?:现在|目前)(?:在|用|是)\s*[A-Z][A-Za-z0-9&'’+. -]*[A-Za-z0-9+]\s*(?:了|啦)?[。！!，,]?$"
+)
 # A mood said as its own clause ("…，无语"): the whole sentence is a moment.
 _ZH_SENTENCE_MOOD = re.compile(r"无语|头大|崩溃|烦死|郁闷|笑死|气死|累死|心累")
 _ZH_MOMENT = re.compile(

@@ -233,8 +233,8 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         # "在Taff Smile Studio登记了", "开始去Tiger Yoga了": signed up, started going
         r"(?:登记|注册|报名|签约)了",
         r"开始(?:去|在|用|练|喝|吃|上)",
-        # "我去Peakline Software上班了": started working there (not "去公司上班了", off to work)
-        r"去(?!公司|单位)[^，。！？；,]{2,30}?(?:上班|工作)了",
+        # "我去Peakline Software上班了": started working there (not "去医院上班了", off to work)
+        r"去\s*[A-Z][^，。！？；,]{1,30}?(?:上班|工作)了",
         # "不吃素食了": no longer
         r"不(?:再)?(?:吃|用|住|喝|开|做)[\u4e00-\u9fff]{0,6}了(?![吗呢])",
     ),

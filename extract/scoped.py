@@ -23,8 +23,14 @@ from typing import NamedTuple
 from extract.assembly import Reading, assemble, find_scope
 from extract.changes import best_matches, read_changes
 from extract.cues import find_cues
-from graph.types import CandidateFact, Cue
-from graph.vocabulary import fact_kind, known_value, state_slot_knowing
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+from graph.vocabulary import (
+    fact_kind,
+    is_state_slot,
+    known_value,
+    slot_marked_by,
+    state_slot_knowing,
+)
 
 SCOPED_SAID = "rules:scoped"
 SCOPED_CONFIDENCE = 0.8
@@ -50,6 +56,21 @@ _MAIN = re.compile(
     re.IGNORECASE,
 )
 _UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+# A habit read around a value ("swim at Anytime Fitness on Sundays") is that value's use.
+_ROUTINE = "routine"
+# A question, a recommendation or a hypothetical holds no state of the speaker's.
+_NOT_OWN_STATE = re.compile(
+    r"[?？]|\b(?:should|recommend\w*|if|i['’]d|would|could|might|better|worse)\b|建议|可以|如果|要是",
+    re.IGNORECASE,
+)
+# The sentence says the speaker holds the values: "it's", "I'm at", "the main one", 用.
+_OWN_MAIN = re.compile(
+    r"\b(?:it['’]s|i['’]m|i am|we['’]re|we are|i use|we use|i bank|we bank|i go|my|our|"
+    r"the main one)\b|用|在|是",
+    re.IGNORECASE,
+)
+# Someone else named before the first value: "For Priya it's …", "Mum's all Monzo …".
+_SOMEONE_ELSES = re.compile(r"\b(?i:for)\s+[A-Z]\w+|\b[A-Z]\w+['’]s\b|他|她")
 
 
 class ScopedReading(NamedTuple):
@@ -63,12 +84,23 @@ class ScopedReading(NamedTuple):
     written: tuple[str, str]
 
 
+def _state_slot_of(name: str) -> str | None:
+    """The state slot whose gazetteer knows `name`, else whose marks end it ("Iron Wherry
+    Gym")."""
+    slot = state_slot_knowing(name) or slot_marked_by(name)
+    return slot if slot is not None and is_state_slot(slot) else None
+
+
 def read_scoped(sentence: str) -> ScopedReading | None:
     """The main value, the scoped one and its scope a sentence says, or None."""
-    if _UNSETTLED & set(find_cues(sentence)) or read_changes(sentence, ""):
+    if (
+        _UNSETTLED & set(find_cues(sentence))
+        or _NOT_OWN_STATE.search(sentence)
+        or read_changes(sentence, "")
+    ):
         return None
     names = [(m.start(), m.group(0).strip(" .'’")) for m in _LATIN_NAME.finditer(sentence)]
-    placed = [(at, name, slot) for at, name in names if (slot := state_slot_knowing(name))]
+    placed = [(at, name, slot) for at, name in names if (slot := _state_slot_of(name))]
     slots = {slot for _, _, slot in placed}
     if len(placed) != 2 or len(slots) != 1:
         return None
@@ -84,6 +116,8 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     if not label and _MAIN.search(sentence[: cut[0]]):
         rest = sentence[second_at + len(second) :].strip(" ,.!?。！？，")
         label = rest[:60] or "besides the main one"
+    if not _OWN_MAIN.search(sentence) or _SOMEONE_ELSES.search(sentence[:first_at]):
+        return None  # "Monzo is mostly fine, but …", "For Priya it's Monzo day to day, …"
     # as the vocabulary writes them ("Co-op Bank" -> "Co-operative Bank"), as the rules do
     main = known_value(slot, first) or first
     scoped = known_value(slot, second) or second
@@ -129,17 +163,29 @@ def apply_scoped(
         if any(out[i].subject != speaker for i in here):
             continue  # someone else's: their reader holds it
         kind = fact_kind(slot) or "preference"
-        said.append((start, end))
-        taken: set[int] = set()  # one fact reads one value ("X is the main one but … Y")
         # "Day to day it's Nationwide": the main value said as how things are now, as "these
         # days" says it; a value the slot did not hold is then its change
         now = {Cue.UPDATE} if _MAIN.search(sentence) else set()
+        placed: list[tuple[str, str | None, list[int]]] = []
+        taken: set[int] = set()  # one fact reads one value ("X is the main one but … Y")
         for value, written, scope in ((scoped, scoped_written, label), (main, main_written, None)):
             free = [i for i in here if i not in taken]
             facts_free = [out[i] for i in free]
             found_at = best_matches(facts_free, value) or best_matches(facts_free, written)
             matches = [free[k] for k in found_at]
             taken.update(matches)
+            placed.append((value, scope, matches))
+        if any(
+            out[i].attribute not in (slot, OPEN_ATTRIBUTE, _ROUTINE)
+            and out[i].value not in (value, written)
+            for value, written, (_, _, matches) in zip(
+                (scoped, main), (scoped_written, main_written), placed, strict=True
+            )
+            for i in matches
+        ):
+            continue  # a fact that only holds the name ("walked past The Gym Group"): not ours
+        said.append((start, end))
+        for value, scope, matches in placed:
             cues = now if scope is None else set()
             for i in matches:
                 out[i] = replace(out[i], attribute=slot, value=value, kind=kind, scope=scope,

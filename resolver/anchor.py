@@ -43,6 +43,7 @@ from graph.types import (
 from graph.vocabulary import (
     attributes_knowing,
     fold,
+    is_state_slot,
     known_value,
     load_entries,
     slot_marked_by,
@@ -99,8 +100,6 @@ def _named(text: str, value: str) -> int:
         else re.escape(value)
     )
     match = re.search(pattern, text, re.IGNORECASE)
-    if match is None and value[:4].casefold() == "the " and len(value) > 8:
-        return _named(text, value[4:])  # "The Climbing Hangar", written "Climbing Hangar"
     return match.start() if match else -1
 
 
@@ -305,8 +304,11 @@ class KnownSlots:
 
     def slot_left(self, text: str, value: str) -> str | None:
         """The one slot whose held value `text` reports leaving for `value`, if exactly one."""
-        left = {attr for held, attr in self.held.items()
-                if held != value.casefold() and reports_change(text, held)}  # fmt: skip
+        left = {
+            attr
+            for held, attr in self.held.items()
+            if held != value.casefold() and reports_change(text, _as_written(text, held))
+        }
         return left.pop() if len(left) == 1 else None
 
     def slot_swapped(self, text: str, value: str) -> str | None:
@@ -332,6 +334,13 @@ class KnownSlots:
 
     def holds_any(self, attribute: str) -> bool:
         return attribute in self.held.values()
+
+
+def _as_written(text: str, held: str) -> str:
+    """A held value as `text` writes it: "the climbing hangar" written "Climbing Hangar"."""
+    if held.startswith("the ") and len(held) > 8 and _named(text, held) < 0:
+        return held[4:]
+    return held
 
 
 def _same_name(a: str, b: str) -> bool:
@@ -554,6 +563,8 @@ def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | N
     (`CandidateFact.leaves`), when the candidate's own slot holds nothing; else None."""
     if not candidate.leaves or Cue.UPDATE not in candidate.cues:
         return None
+    if candidate.attribute in load_entries() and not is_state_slot(candidate.attribute):
+        return None  # an event ("went to Costa for a coffee") is no new value of a state
     taken = known.slot_taken_back(candidate.leaves)
     if taken is None or taken[0] == candidate.attribute or known.holds_any(candidate.attribute):
         return None
@@ -645,13 +656,14 @@ def denied_slot(candidates: Sequence[CandidateFact], known: KnownSlots) -> Denia
     """The one held (slot, value) that a candidate of one episode denies, ends or puts in
     the past ("I'm not at Tramlines Events any more", "Cancelled Steel Yard Strength"), with
     where it is said, if exactly one."""
-    denied = {}
+    denied: dict[tuple[str, str], tuple[int, int] | None] = {}
     for c in candidates:
-        if c.cues & {Cue.INTENT, Cue.ABANDONED}:
+        # an open statement's value is its whole clause: only its focus is a name
+        named = c.focus if c.attribute == OPEN_ATTRIBUTE else c.value
+        if c.cues & {Cue.INTENT, Cue.ABANDONED} or not named:
             continue
-        for named in {c.value, c.focus or ""} - {""}:
-            over = c.cues & {Cue.NEGATION, Cue.PAST} or ends(c.text, named)
-            taken = known.slot_taken_back(named) if over else None
+        if ends(c.text, named) or (Cue.NEGATION in c.cues and denies(c.text, named)):
+            taken = known.slot_taken_back(named)
             if taken is not None:
                 denied[taken] = c.span
     if len(denied) != 1:
@@ -660,13 +672,41 @@ def denied_slot(candidates: Sequence[CandidateFact], known: KnownSlots) -> Denia
     return slot, value, span
 
 
+# A held value denied in so many words: "not (at) X any more", "no longer with X", "X's no
+# more", "不在X了", "不是X了", "X不用了"; not a negative line that names it ("X still hasn't
+# paid my expenses").
+_DENIES = (
+    r"\b(?:not|no longer)\s+(?:\w+\s+){{0,3}}?{value}\b(?:[^,.;!?]{{0,20}}\bany\s?more\b)?"
+    r"|{value}\W+(?:is\s+|['’]s\s+)?(?:no more|history|gone|done)\b"
+    r"|不(?:再)?[在是用去]\s*{value}|{value}\s*不(?:再)?(?:用|去|在)了"
+)
+
+
+def denies(text: str, value: str) -> bool:
+    """Whether `text` denies `value` in so many words (`_DENIES`)."""
+    named = re.escape(value)
+    pattern = _DENIES.format(value=named)
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+# A statement of the speaker's own state or change, in either language: "I'm at Y now", "it's
+# Y now", "I've got Y", "went over to Y", "现在在Y", "在Y上班".
+_OWN_STATE = re.compile(
+    r"\b(?:i['’]m|i am|we['’]re|we are|it['’]s|i['’]ve got|we['’]ve got|i got|i use|we use|"
+    r"i work|i bank|went|gone|moved|switched|changed|swapped|signed up|joined)\b|"
+    r"(?:现在|目前)?(?:在|用|是)\s*[A-Z]|在.{1,30}(?:上班|工作)",
+    re.IGNORECASE,
+)
+
+
 def _beside(candidate: CandidateFact, other: tuple[int, int] | None) -> bool:
     """Whether a statement is said beside a denial at `other`: in the same sentence, or in the
     next one touching it (`_BESIDE_CHARS`) when it says a change of its own ("I'm at Y now");
-    unknown spans are. "Lovely walk with Archie this morning." before "I left EDF" is not."""
+    unknown spans are not. "Lovely walk with Archie this morning." before "I left EDF" is
+    not."""
     span = candidate.span
     if span is None or other is None:
-        return True
+        return False
     if span[0] < other[1] and other[0] < span[1]:
         return True
     touching = span[0] <= other[1] + _BESIDE_CHARS and other[0] <= span[1] + _BESIDE_CHARS
@@ -694,8 +734,12 @@ def _after_denial(
         or not _beside(candidate, denied[2])
     ):
         return anchored
-    if anchored is None:
-        return _into(replace(candidate, considered=None), denied[0], focus, changed=True)
+    if anchored is None or not (
+        slot_knowing(focus) == denied[0] or _OWN_STATE.search(candidate.text)
+    ):
+        # dropped by anchoring, or no state of the speaker's said ("I'd recommend Y now",
+        # "walking in the Peak District now"), unless the value is the slot's kind
+        return anchored
     own_slot = anchored.attribute not in (OPEN_ATTRIBUTE, denied[0]) and not (
         anchored.attribute.startswith(MINTED_PREFIX)
     )

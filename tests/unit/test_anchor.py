@@ -597,10 +597,12 @@ def test_a_statement_beside_a_denial_of_a_held_value_is_that_slots_change() -> N
     denial = replace(
         statement("I'm not at Tramlines Events any more,", "Tramlines Events"),
         cues=frozenset({Cue.NEGATION}),
+        span=(0, 37),
     )
     arrival = replace(
         statement("I'm at Blackburn Meadows Logistics now.", "Blackburn Meadows Logistics"),
         cues=frozenset({Cue.UPDATE}),
+        span=(38, 77),
     )
     known = [("Quinn", "employer", "Tramlines Events", "current", None)]
     out = anchor_statements([arrival, denial], known, episode_of=[0, 0])
@@ -648,3 +650,26 @@ def test_a_statement_away_from_the_denial_keeps_its_own_slot() -> None:
     known = [("Quinn", "home_energy", "EDF", "current", None)]
     out = anchor_statements([walk, left], known, episode_of=[0, 0])
     assert out[0] is not None and out[0].attribute != "home_energy"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tramlines Events still hasn't paid my March expenses. Loving the Peak District walks now.",
+        "I'm not at Tramlines Events any more. I'd recommend Blackburn Meadows Logistics now.",
+        "I'm not at Tramlines Events any more. Walking in the Peak District now the sun's out.",
+    ],
+)
+def test_no_mention_beside_a_negative_line_becomes_the_slots_value(line: str) -> None:
+    """A negative line that names the held value is no denial of it, and a statement that
+    says no state of the speaker's joins no slot (review of round 29)."""
+    first, second = line.split(". ", 1)
+    named = "Tramlines Events"
+    denial = replace(statement(first + ".", named), cues=frozenset({Cue.NEGATION}),
+                     span=(0, len(first) + 1))  # fmt: skip
+    other_focus = "Blackburn Meadows Logistics" if "Blackburn" in second else "Peak District"
+    other = replace(statement(second, other_focus), cues=frozenset({Cue.UPDATE}),
+                    span=(len(first) + 2, len(line)))  # fmt: skip
+    known = [("Quinn", "employer", named, "current", None)]
+    out = anchor_statements([denial, other], known, episode_of=[0, 0])
+    assert out[1] is None or out[1].attribute != "employer"

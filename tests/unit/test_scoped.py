@@ -46,6 +46,15 @@ def test_the_main_value_stays_plain_and_the_other_is_scoped(
         "Thinking of Monzo for savings, Starling for everything else.",  # a plan
         "Monzo and Starling both had outages today.",  # no break, no scope
         "Day to day it's Monzo, and Netflix for the evenings.",  # two slots
+        # advice, questions, hypotheticals, opinions and other people's (review of round 29)
+        "You should bank with Monzo, but for savings First Direct is better.",
+        "Is it Monzo day to day, and savings with First Direct?",
+        "If I were you I'd use Monzo, but savings with First Direct.",
+        "Monzo is mostly fine, but First Direct has a better savings rate.",
+        "For Priya it's Monzo day to day, savings with First Direct.",
+        "Mum's all Monzo day to day, savings with First Direct.",
+        "建议日常用Halifax，房贷可以在Santander。",
+        "Most days I walk past The Gym Group, but Anytime Fitness is nicer on Sundays.",
     ],
 )
 def test_changes_plans_and_other_slots_are_not_main_and_scoped(line: str) -> None:
