@@ -37,11 +37,13 @@ from extract.changes import (
     has_chinese,
 )
 from extract.cues import find_cues
+from extract.lexicon import KIN
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     fact_kind,
     fold,
     ing_stem,
+    is_state_slot,
     known_value_spans,
     load_entries,
     named_attribute,
@@ -245,6 +247,12 @@ def read_named(sentence: str) -> list[NamedValue]:
             if fold(value) == fold(groups["noun"]) or not value_fits(attribute, value):
                 continue  # "my phone's on O2": a network, not a phone number
             attribute = slot_for_named_value(attribute, value)
+            if (
+                fold(groups["noun"]) in KIN
+                and attribute in load_entries()
+                and is_state_slot(attribute)
+            ):
+                continue  # "my mam's on Dragon Mobile": her network, not the speaker's
             verb = (groups.get("verb") or "").casefold()
             after = text[m.end("value") : m.end("value") + 40]
             since = verb == "has been" and re.search(r"\bsince\b", after, re.IGNORECASE)

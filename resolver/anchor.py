@@ -189,7 +189,8 @@ def uses(text: str, value: str) -> bool:
 
 # Chinese ending verbs after the thing they end: "Lloyds的账户关了", "Whiteladies Dental不看了".
 _ZH_ENDED_AFTER = re.compile(
-    r"^(?:的[\u4e00-\u9fff]{1,4})?(?:不看了|不用了|不去了|关了|关掉了|注销了|退了|取消了|停了|卖了)"
+    r"^(?:的[\u4e00-\u9fff]{1,4})?(?:终于|已经)?(?:不看了|不用了|不去了|关了|关掉了|注销了|退了|取消了|停了|卖了|"
+    r"报废了|淘汰了)"
 )
 
 

@@ -673,3 +673,9 @@ def test_no_mention_beside_a_negative_line_becomes_the_slots_value(line: str) ->
     known = [("Quinn", "employer", named, "current", None)]
     out = anchor_statements([denial, other], known, episode_of=[0, 0])
     assert out[1] is None or out[1].attribute != "employer"
+
+
+def test_a_car_scrapped_after_its_name_has_ended() -> None:
+    """ "我们家换了Kia Niro，Skoda Fabia终于报废了！": the Fabia is over, not the new car."""
+    assert ends("我们家换了Kia Niro，Skoda Fabia终于报废了！", "Skoda Fabia")
+    assert not ends("我们家换了Kia Niro，Skoda Fabia终于报废了！", "Kia Niro")

@@ -84,6 +84,9 @@ def test_a_chat_line_is_read_into_its_state(
     [
         ("Siobhan", "Home's a mess, don't come round.", "home_city"),
         ("Kieran", "We moved the whole team over to Jira.", "home_city"),
+        # round 30, from Y's misses: a kin word Welsh speakers use, a busker 在 a place
+        ("Nia", "My mam's on Dragon Mobile and she's always complaining.", "mobile_carrier"),
+        ("Lingling", "城堡外面有个街头艺人在演奏钢琴，很厉害。", "home_city"),
         ("Mei", "跟大家说个消息，Lina买了一辆Ford Fiesta。", "bike"),  # 辆 is a car's measure word
     ],
 )  # fmt: skip
