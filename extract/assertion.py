@@ -33,6 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from extract.assembly import closed_values, denied_before, find_scope
+from extract.changes import has_chinese
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
@@ -376,7 +377,7 @@ def _names(clause: str, subject: str) -> bool:
     is Hiro", the model reads well as it is.)"""
     return (
         subject[:1].isupper()
-        and (re.search(r"[\u3400-\u9fff]", clause) is not None or announces(clause))
+        and (has_chinese(clause) or announces(clause))
         and re.search(rf"(?<![A-Za-z0-9]){re.escape(subject)}(?![A-Za-z0-9])", clause) is not None
     )
 

@@ -92,12 +92,9 @@ def _state_slot_of(name: str) -> str | None:
 
 
 def read_scoped(sentence: str) -> ScopedReading | None:
-    """The main value, the scoped one and its scope a sentence says, or None."""
-    if (
-        _UNSETTLED & set(find_cues(sentence))
-        or _NOT_OWN_STATE.search(sentence)
-        or read_changes(sentence, "")
-    ):
+    """The main value, the scoped one and its scope a sentence says, or None. The cue and
+    change readers run last: most sentences name no two values of one slot."""
+    if _NOT_OWN_STATE.search(sentence):
         return None
     names = [(m.start(), m.group(0).strip(" .'’")) for m in _LATIN_NAME.finditer(sentence)]
     placed = [(at, name, slot) for at, name in names if (slot := _state_slot_of(name))]
@@ -121,7 +118,7 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     # as the vocabulary writes them ("Co-op Bank" -> "Co-operative Bank"), as the rules do
     main = known_value(slot, first) or first
     scoped = known_value(slot, second) or second
-    if not label:
+    if not label or _UNSETTLED & set(find_cues(sentence)) or read_changes(sentence, ""):
         return None
     return ScopedReading(slot, main, scoped, label, (first, second))
 

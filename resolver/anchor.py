@@ -776,17 +776,16 @@ def anchor_statements(
             mine.kinds.setdefault(attribute, kind)
     out: list[CandidateFact | None] = []
     episodes = list(episode_of) if episode_of is not None else list(range(len(candidates)))
+    keys = [(e, c.subject.casefold()) for e, c in zip(episodes, candidates, strict=True)]
+    together: dict[tuple[int, str], list[CandidateFact]] = {}
+    for key, c in zip(keys, candidates, strict=True):
+        together.setdefault(key, []).append(c)  # one pass: a batch holds thousands
     denials: dict[tuple[int, str], Denial | None] = {}
     used: set[tuple[int, str]] = set()
-    for i, c in enumerate(candidates):
+    for key, c in zip(keys, candidates, strict=True):
         mine = slots.setdefault(c.subject.casefold(), KnownSlots())
-        key = (episodes[i], c.subject.casefold())
         if key not in denials:
-            denials[key] = denied_slot(
-                [d for d, e in zip(candidates, episodes, strict=True)
-                 if e == key[0] and d.subject.casefold() == key[1]],
-                mine,
-            )  # fmt: skip
+            denials[key] = denied_slot(together[key], mine)
         alone = anchor(c, mine)
         anchored = _after_denial(c, alone, denials[key] if key not in used else None, mine)
         if anchored is not alone:
@@ -805,8 +804,7 @@ def anchor_statements(
                 mine.held[value] = anchored.attribute
                 mine.planned.pop(value, None)
         out.append(anchored)
-    for i, c in enumerate(candidates):
-        key = (episodes[i], c.subject.casefold())
+    for i, (key, c) in enumerate(zip(keys, candidates, strict=True)):
         denied = denials.get(key)
         if (
             key in used
