@@ -497,8 +497,10 @@ def closed_values(attribute: str, text: str) -> list[str]:
     found: dict[str, int] = {}
     taken: list[tuple[int, int]] = []
     for spelling, _ in _spellings(attribute):
-        # ASCII boundaries only: Chinese has none, and Latin names glue to it.
-        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(spelling)}(?![a-z0-9])", folded):
+        # ASCII boundaries only: Chinese has none, and Latin names glue to it. A hyphened
+        # compound is another word ("vegan-curious", "non-vegan").
+        pattern = rf"(?<![a-z0-9])(?<![a-z]-){re.escape(spelling)}(?![a-z0-9]|-[a-z])"
+        for m in re.finditer(pattern, folded):
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append(m.span())
                 found.setdefault(entry.values[spelling], m.start())
@@ -530,7 +532,7 @@ def _leading_spelling(attribute: str, part: str) -> tuple[str, str] | None:
     """The longest known spelling of `attribute` that `part` (folded) starts with, and its
     canonical value."""
     return next(((sp, c) for sp, c in _spellings(attribute)
-                 if re.match(rf"{re.escape(sp)}(?![a-z0-9])", part)), None)  # fmt: skip
+                 if re.match(rf"{re.escape(sp)}(?![a-z0-9]|-[a-z])", part)), None)  # fmt: skip
 
 
 def trailing_value(attribute: str, text: str) -> str | None:

@@ -205,6 +205,10 @@ class ChineseReader:
         text = re.sub(
             r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|开始|最近|继续|新)+$", "", text
         )
+        # "Aisha不学Spanish了" / "Aisha现在在Lloyds上班": the denial, or the 现 of 现在 a
+        # pattern's 在 split, is no part of who
+        text = re.sub(r"(?:不再|不|没有|没|现)$", "", text)
+        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|对|最近)+$", "", text)
         if not text:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):

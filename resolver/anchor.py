@@ -211,7 +211,15 @@ def _ended_after(text: str, value: str) -> bool:
 
 
 # Chinese ending verbs stand before the value they end: 放弃了德语, 退了Netflix, 取消了BritBox.
-_GAVE_UP = re.compile(r"(?:放弃了?|退了|取消了?|不用了?|不再用|卖了|辞了|离开了?)\s*$")
+_GAVE_UP = re.compile(
+    r"(?:放弃了?|退了|取消了?|不用了?|不再用|卖了|辞了|离开了?|不再?(?:学|练|弹|订|看|玩))\s*$"
+)
+# English endings said after the value they end: "Paramount+ got cancelled, BritBox instead".
+_ENDED_AFTER_EN = re.compile(
+    r"^\W*(?:(?:got|was|has been|is|been)\s+(?:cancell?ed|axed|dropped|binned|gone|history|"
+    r"over|done)|(?:is|was)\s+no more)\b",
+    re.IGNORECASE,
+)
 
 
 def ended_for(text: str, old: str, new: str) -> bool:
@@ -219,7 +227,15 @@ def ended_for(text: str, old: str, new: str) -> bool:
     and got BritBox instead", "gave up Tagalog and started Portuguese", 我放弃了德语，开始学韩语):
     the new value takes the old one's place."""
     at, to = _named(text, old), _named(text, new)
-    return 0 <= at < to and bool(_ENDING.search(text[:at]) or _GAVE_UP.search(text[:at]))
+    if not 0 <= at < to:
+        return False
+    after = text[at + len(old) : to]
+    return bool(
+        _ENDING.search(text[:at])
+        or _GAVE_UP.search(text[:at])
+        or _ENDED_AFTER_EN.match(after)
+        or _ZH_ENDED_AFTER.match(after)
+    )
 
 
 # Words that add a value beside the held ones rather than swap one out.

@@ -26,6 +26,10 @@ WHEN = datetime(2025, 6, 1, tzinfo=UTC)
         ("I'm going vegan as of this week, wish me luck", [("diet", "vegan", {Cue.UPDATE})]),
         ("thinking about going vegan", [("diet", "vegan", {Cue.INTENT})]),
         ("I'm flexitarian — no complaints so far", [("diet", "flexitarian", set())]),
+        ("I've been flexitarian for a couple of years", [("diet", "flexitarian", set())]),
+        ("I've been properly pescatarian since the summer", [("diet", "pescatarian", set())]),
+        ("Been vegan since March", [("diet", "vegan", set())]),
+        ("I'm strictly vegan now", [("diet", "vegan", {Cue.UPDATE})]),
         ("计划有变，不吃素食了，还是生酮。", [("diet", "vegetarian", {Cue.NEGATION, Cue.PAST})]),
         ("caved and got Paramount+ as well as Mubi, for one show",
          [("streaming", "Paramount+", set()), ("streaming", "Mubi", set())]),
@@ -136,3 +140,24 @@ def test_a_chinese_verb_before_a_value_is_no_holder() -> None:
         [EpisodeText("拖了一阵，我把Ubuntu格了，装了NixOS。", WHEN, "Wei")]
     )
     assert {f.subject for f in read.facts if f.attribute == "os"} == {"Wei"}
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "attribute", "value"),
+    [
+        ("Aisha现在在Lloyds上班", "Aisha", "employer", "Lloyds"),
+        ("Aisha不学Spanish了，改学Mandarin。", "Aisha", "learning_language", "Mandarin"),
+        ("我现在在Lloyds上班", "Wei", "employer", "Lloyds"),
+        ("我不学Spanish了，改学Mandarin。", "Wei", "learning_language", "Mandarin"),
+    ],
+)  # fmt: skip
+def test_a_chinese_clause_opening_on_a_name_is_theirs_past_a_denial_or_now(
+    text: str, holder: str, attribute: str, value: str
+) -> None:
+    """ "Aisha不学…" and "Aisha现在在…": the denial, or the 现 that 现在's 在 leaves behind,
+    is no part of the name; the next clause with no holder of its own keeps it."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Wei")])
+    assert (holder, attribute, value) in {(f.subject, f.attribute, f.value) for f in read.facts}
+    assert all(f.subject == holder for f in read.facts)

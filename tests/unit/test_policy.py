@@ -1640,3 +1640,18 @@ def test_a_held_value_named_only_to_deny_it_is_not_kept_on_a_successive_slot() -
     assert (d.new_role, d.role_changes.get("d")) == (C, H)
     kept = cand("Netflix", "Got Netflix, still keeping Disney+ for the kids", Cue.UPDATE)
     assert decide(kept, [disney], SUCCESSIVE).relation is not Relation.SUPERSEDES
+
+
+def test_a_value_said_ended_before_the_new_one_ends_it_on_a_multi_slot() -> None:
+    """ "Paramount+ got cancelled, BritBox instead" and "Aisha不学Spanish了，改学Mandarin": the
+    ending said after the old name (or 不学 before it) ends that value; naming it in a list
+    does not."""
+    for held, new, text in (
+        ("Paramount+", "BritBox", "Paramount+ got cancelled, BritBox instead."),
+        ("Spanish", "Mandarin", "Aisha不学Spanish了，改学Mandarin。"),
+        ("Netflix", "Mubi", "Netflix was axed, so it's Mubi now"),
+    ):
+        d = decide(cand(new, text, Cue.UPDATE), [fact("a", held)], MULTI)
+        assert (d.relation, d.role_changes) == (Relation.SUPERSEDES, {"a": H}), text
+    kept = cand("BritBox", "Paramount+ and BritBox, both worth it", Cue.UPDATE)
+    assert decide(kept, [fact("a", "Paramount+")], MULTI).relation is Relation.COEXISTS_WITH
