@@ -133,7 +133,13 @@ STATE_METRICS = (
 def _latest_blind_states(results_dir: Path | None) -> dict[str, Any] | None:
     """The state result of the latest blind text world (`states_blind_<letter>`): the one
     round whose text nobody tuned on when it was scored."""
-    for letter in "zyxwvutsrqponmlkjihgfedcba":
+    # worlds run a..z, then aa, ab, …: the latest is the longest letters, then the last
+    letters = [
+        m.group(1)
+        for p in (results_dir or RESULTS_DIR).glob("states_blind_*.json")
+        if (m := re.fullmatch(r"states_blind_([a-z]+)\.json", p.name))
+    ]
+    for letter in sorted(letters, key=lambda s: (len(s), s), reverse=True):
         found = load_result(f"states_blind_{letter}", results_dir)
         if found:
             return found

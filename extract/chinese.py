@@ -189,6 +189,13 @@ _ONLY_WHERE = re.compile(
 _RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 那里 这儿 那儿 附近".split())
 
 
+# People named by what they are to someone, not by name: the state is theirs.
+_ZH_SOMEONE = re.compile(
+    r"(?:大叔|阿姨|邻居|同事|朋友|老板|房东|室友|同学|老师|师傅|哥们|闺蜜|大爷|大妈|小哥|"
+    r"的人|那个人|这个人|亲戚)$"
+)
+
+
 class ChineseReader:
     def __init__(self, speakers: Speakers) -> None:
         self.who = speakers
@@ -208,7 +215,11 @@ class ChineseReader:
         # "Aisha不学Spanish了" / "Aisha现在在Lloyds上班": the denial, or the 现 of 现在 a
         # pattern's 在 split, is no part of who
         text = re.sub(r"(?:不再|不|没有|没|现)$", "", text)
-        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|对|最近)+$", "", text)
+        # "在考虑搬到Roath", "我打算换成EE": weighing a plan is no one's name
+        text = re.sub(r"(?:在?(?:考虑|打算|准备|计划|想要?|决定))+$", "", text)
+        text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|最近)+$", "", text)
+        if not text:
+            return _NO_SUBJECT
         if not text:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):
@@ -218,8 +229,8 @@ class ChineseReader:
             return f"{self.who.speaker}'s {family.group(1)}"
         if text.startswith("我"):
             return self.who.speaker
-        if text.startswith(("他们", "她们", "你")):
-            return None
+        if text.startswith(("他们", "她们", "你")) or _ZH_SOMEONE.search(text):
+            return None  # "楼下的大叔住在Ancoats": someone nobody here tracks
         if text.startswith(("他", "她")):
             return self.who.last_person
         # "Gareth家现在用E.ON": a household is its named one's
@@ -742,7 +753,10 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*")
 _CODE_OR_LINK = re.compile(r"://|www\.|[(){}\[\]=<>;`$]|\b(?:def|import|return|null|None)\b")
 # A clause about someone else: he, she, they, you, a friend.
-_ZH_OTHERS_LEAD = re.compile(r"^(?:他|她|他们|她们|你|您|人家|别人|朋友|同事)")
+_ZH_OTHERS_LEAD = re.compile(
+    r"^(?:他|她|他们|她们|你|您|人家|别人|朋友|同事|[^，。！？；,]{0,6}的(?:大叔|阿姨|邻居|同事|朋友|"
+    r"老板|房东|室友|同学|老师|师傅|人))"
+)
 # A name that does or says something is a person ("Tom换工作去Google了", "Anna说…").
 _PERSON_DOES = re.compile(r"^\s*(?:换工作|换了|去了|搬|跳槽|辞职|说|觉得|告诉|推荐|问)")
 MAX_PROPOSALS_PER_TURN = 6  # a long turn is a story: its first named clauses carry its state

@@ -891,14 +891,20 @@ class EnglishReader:
             or (anchor.pos_ == "PRON" and anchor.lower_ in ("he", "she", "they"))
         ):
             self.topic = True  # "my dad ..." / "she ...": later "she"s are that person
+        holder = self._name(anchor) if anchor is not None else None
+        # "she's deaf in one ear" with nobody named before: a note of the speaker's life,
+        # never the speaker's own state, so it names no value a slot could take
+        someone = holder is None and anchor is not None and anchor.lower_ in ("he", "she", "they")
         return Reading(
-            (self._name(anchor) if anchor is not None else None) or self.who.speaker,
+            holder or self.who.speaker,
             OPEN_ATTRIBUTE,
             value,
             "note",
             negated=negated,
             confidence=0.55,
-            focus=statement_focus(*_own_part(span, content, predicate), self.who.speaker),
+            focus=None
+            if someone
+            else statement_focus(*_own_part(span, content, predicate), self.who.speaker),
         )
 
     def _owner(self, poss: Token) -> str:
@@ -1500,4 +1506,11 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
                     if e.label_ in ("PERSON", "ORG", "GPE", "LOC", "PRODUCT", "FAC")
                 ]
             units.append(unit)
+        # "Saw Ailsa yesterday. She is vegan now.": a later sentence's "she" is the last
+        # person this one named
+        named = [
+            e.text for e in sent.ents if e.label_ == "PERSON" and not speakers.is_speaker(e.text)
+        ]
+        if named:
+            reader.who.last_person = named[-1]
     return units

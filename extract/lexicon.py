@@ -223,7 +223,8 @@ AFTER_HEAD = frozenset("on in at from via through who that which twice once for"
 # A place-valued slot names a place, not a unit of an employer: "the London office" is where
 # someone works (`work_location`), not the city they live in.
 WORKPLACE_UNIT = re.compile(
-    r"(?i:\s(?:office|branch|hq|headquarters|campus))$|(?:办公室|分公司|总部|办事处|分部|园区)$"
+    r"(?i:\s(?:office|branch|hq|headquarters|campus|ward|department|dept))$"
+    r"|(?:办公室|分公司|总部|办事处|分部|园区|病房|科室)$"
 )
 
 
@@ -378,7 +379,10 @@ STATE_BEGAN = re.compile(
     r"\b(?:went|gone|going|became|become|turned|converted|switch(?:ed)?|swapped|moved|"
     r"started|took up|picked up|upgraded|downgraded|registered|joined|signed up|got|bought|"
     r"took the|landed|accepted|"
-    r"first (?:session|class|day|week|shift|workout))\b",
+    r"first (?:session|class|day|week|shift|workout))\b"
+    # "去Boulders了", "换成了EE", "搬到Roath": a state begun, told in Chinese
+    r"|换成|换到|改成|改用|改去|搬到|搬去|加入了|办了|入职|开始(?:去|用|学|吃|喝|在)"
+    r"|去\s*[A-Z][^，。！？；,]{0,30}?了",
     re.IGNORECASE,
 )
 SWAP_PIVOT = re.compile(r"^(?:\W*\w+){1,6}?\s+(?:for|to|with|into|onto|over to)\s+", re.I)

@@ -21,7 +21,7 @@ from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.holders import frame_holders, turn_frame
 from extract.named import apply_named
-from extract.scoped import apply_scoped
+from extract.scoped import apply_scope_leads, apply_scoped
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
 from graph.vocabulary import we_means_speaker
@@ -94,6 +94,7 @@ def read_whole_turn(
     facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
     facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at)
+    facts = apply_scope_leads(facts, sentences, speakers.speaker)
     return resolve_holders(facts, speakers), said + named + scoped
 
 

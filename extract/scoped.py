@@ -196,3 +196,73 @@ def apply_scoped(
                 out.append(replace(fact, scope=scope, extractor=SCOPED_SAID,
                                    cues=fact.cues | cues))  # fmt: skip
     return out, said
+
+
+# A sentence that opens on what its value is held for ("Just for the trip to Spain I've got a
+# Smarty SIM in, …", "马拉松备赛期间我吃素食，…"): the first clause's value is that part's only.
+_EN_SCOPE_LEAD = re.compile(
+    r"^(?:(?:oh|and|so|also|btw|fyi|right|ok|okay)\W+)*"
+    r"(?:(?:just|only)\s+for|during|for\s+the\s+(?=[\w' -]{0,40}?\b(?:project|trip|block|rota|"
+    r"season|holidays?|course|contract|tour|fortnight|month|week)\b))\s+"
+    r"(?!(?:fun|a laugh|laughs|kicks|the record|the sake|now|once|today|tonight|a bit|a while|"
+    r"a change|the avoidance)\b)"
+    r"(?P<scope>(?:the\s+|my\s+|this\s+|a\s+)?[\w'’ -]{3,50}?)\s*,?\s+"
+    r"(?=(?:i|i['’]m|i['’]ve|i['’]ll|we|we['’]re|we['’]ve|my|our)\b)",
+    re.IGNORECASE,
+)
+_ZH_SCOPE_LEAD = re.compile(
+    r"^(?:[^，,。！!？?]{0,8}[，,：:])?\s*"
+    r"(?P<scope>[\u4e00-\u9fffA-Za-z0-9 ]{2,14}?)(?:期间|的时候)"
+)
+# The main value said after it, as what holds otherwise ("normally I'm vegan", "平时是轻断食").
+_MAIN_AFTER = re.compile(
+    r"\b(?:normally|usually|otherwise|the rest of the time|main|mainly)\b"
+    r"|平时|平常|主要|日常|其他时候|其余时间|其实还是",
+    re.IGNORECASE,
+)
+
+
+def scope_lead(sentence: str) -> tuple[str, int] | None:
+    """The scope a sentence opens on and where its first clause ends, when a later clause
+    says what holds otherwise; else None. Pure."""
+    lead = _EN_SCOPE_LEAD.match(sentence) or _ZH_SCOPE_LEAD.match(sentence)
+    if lead is None:
+        return None
+    cut = _BREAK.search(sentence, lead.end())
+    if cut is None or not _MAIN_AFTER.search(sentence, cut.start()):
+        return None
+    scope = re.sub(r"^(?:the|my|this|a)\s+", "", lead.group("scope").strip(), flags=re.I)
+    return scope, cut.start()
+
+
+def apply_scope_leads(
+    facts: list[CandidateFact], sentences: Sequence[tuple[int, int, str]], speaker: str
+) -> list[CandidateFact]:
+    """The speaker's state facts read in a scope-led first clause (`scope_lead`), held for
+    that scope only: "Just for the marathon training block I'm eating keto, normally I'm
+    vegan" keeps vegan the diet. Pure."""
+    out = list(facts)
+    for start, _, sentence in _whole_sentences(sentences):
+        found = scope_lead(sentence)
+        if found is None:
+            continue
+        scope, cut = found
+        for i, f in enumerate(out):
+            if (
+                f.span is not None
+                and start <= f.span[0] < start + cut
+                and f.subject == speaker
+                and f.scope is None
+                and (
+                    is_state_slot(f.attribute)
+                    # an open statement whose name sits in the first clause ("… I'm eating keto")
+                    or (
+                        f.attribute == OPEN_ATTRIBUTE
+                        and f.focus is not None
+                        and f.focus.casefold() in sentence[:cut].casefold()
+                    )
+                )
+                and not f.cues & _UNSETTLED
+            ):
+                out[i] = replace(f, scope=scope, cues=f.cues - {Cue.UPDATE})
+    return out

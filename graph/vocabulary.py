@@ -48,6 +48,7 @@ class VocabularyEntry:
     value_pattern: re.Pattern[str] | None = None  # a free value must match it in full
     team_held: bool = False  # "we"/"our" mean the speaker's team, not the speaker
     marks: tuple[str, ...] = ()  # last words that show a name is a value of this slot
+    asked_by: tuple[str, ...] = ()  # words a question about the slot uses, beyond its aliases
 
 
 def fold(text: str) -> str:
@@ -126,6 +127,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             ),
             team_held=body.get("held_by") == "team",
             marks=tuple(fold(m) for m in body.get("marks") or ()),
+            asked_by=tuple(str(a) for a in body.get("asked_by") or ()),
         )
     return entries
 
@@ -494,7 +496,7 @@ def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
     of its cue patterns ("live in {X}" -> "live"), for reading a question's topic."""
     pairs: list[tuple[re.Pattern[str], str]] = []
     for name, entry in load_entries().items():
-        words: set[str] = {a for a in entry.spec.aliases if a}
+        words: set[str] = {a for a in (*entry.spec.aliases, *entry.asked_by) if a}
         words.add(name.replace("_", " "))
         for cue in cue_patterns("en") + cue_patterns("zh"):
             if cue.attribute != name:
@@ -571,11 +573,14 @@ def attributes_asked(question: str) -> list[str]:
     """Attributes a question is about ("where do I live?" -> home_city), in order of first
     mention: the vocabulary's, then the named slots its words may name. Used by recall to
     seed the matching slots."""
-    hits: dict[str, int] = {}
+    # (where, longest first): "work out" asks for a gym before "work" for an employer
+    hits: dict[str, tuple[int, int]] = {}
     for known in find_known_values(question):
-        hits.setdefault(known.attribute, known.start)
+        hits.setdefault(known.attribute, (known.start, known.start - known.end))
     for pattern, attribute in _question_index():
         m = pattern.search(question)
-        if m is not None and (attribute not in hits or m.start() < hits[attribute]):
-            hits[attribute] = m.start()
+        if m is not None:
+            at = (m.start(), m.start() - m.end())
+            if attribute not in hits or at < hits[attribute]:
+                hits[attribute] = at
     return sorted(hits, key=hits.__getitem__) + named_attributes_asked(question)

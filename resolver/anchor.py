@@ -58,6 +58,8 @@ ANCHORED_CONFIDENCE = 0.7
 # already holds from this probability on, at the statement's own confidence: below the
 # policy's `trusted_write`, so a conflict with the slot's value is queued for review.
 HINT_MIN = 0.25
+# A plan needs this much: placed in a held slot, a later change carries it out there.
+HINT_PLAN_MIN = 0.5
 # From this probability on, a hint places a statement said as a change in its slot even when
 # the subject holds nothing there yet, so a later change of that slot replaces it (a minted
 # slot would not); a mention with no change ("watched a documentary about Toronto") does not.
@@ -564,8 +566,11 @@ def _anchor_open(
         return kin
     hint = candidate.attribute_hint
     settled_change = Cue.UPDATE in candidate.cues and not candidate.cues & {Cue.PAST, Cue.NEGATION}
+    # A plan placed by a weak hint would later be "carried out" in a slot it never belonged to
+    # ("在考虑换成Ocenaudio" read near home_city): it keeps a slot of its own.
+    least = HINT_PLAN_MIN if Cue.INTENT in candidate.cues else HINT_MIN
     if hint is not None and (
-        (hint[1] >= HINT_MIN and known.holds_any(hint[0]))
+        (hint[1] >= least and known.holds_any(hint[0]))
         or (hint[1] >= HINT_NEW_SLOT and settled_change)
     ):
         # The model leans to a slot the subject holds: a new value of it, not a new slot.

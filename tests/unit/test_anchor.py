@@ -679,3 +679,14 @@ def test_a_car_scrapped_after_its_name_has_ended() -> None:
     """ "我们家换了Kia Niro，Skoda Fabia终于报废了！": the Fabia is over, not the new car."""
     assert ends("我们家换了Kia Niro，Skoda Fabia终于报废了！", "Skoda Fabia")
     assert not ends("我们家换了Kia Niro，Skoda Fabia终于报废了！", "Kia Niro")
+
+
+def test_a_plan_needs_a_firm_hint_to_join_a_held_slot() -> None:
+    """ "在考虑换成Ocenaudio" read near home_city: a plan placed in a held slot on a weak hint
+    would later be carried out there, so below `HINT_PLAN_MIN` it keeps a slot of its own."""
+    known = KnownSlots(held={"penarth": "home_city"})
+    plan = replace(statement("在考虑换成Ocenaudio", "Ocenaudio"),
+                   cues=frozenset({Cue.INTENT}), attribute_hint=("home_city", 0.39))  # fmt: skip
+    assert anchor(plan, known).attribute == "about:ocenaudio"
+    firm = replace(plan, attribute_hint=("home_city", 0.6))
+    assert anchor(firm, known).attribute == "home_city"

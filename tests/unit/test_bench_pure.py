@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -532,3 +533,14 @@ def test_a_missed_current_probe_is_sorted_by_what_the_graph_holds() -> None:
     assert cause(p, [fact("Oslo", "coexisting"), fact("Oslo", "historical")], set()) == (
         "held, not first"
     )
+
+
+def test_the_latest_blind_world_runs_past_z(tmp_path: Path) -> None:
+    """Blind worlds go a..z, then aa, ab: README's blind row is the latest one scored."""
+    from bench.run_all import _latest_blind_states
+
+    for letter in ("y", "z", "aa"):
+        (tmp_path / f"states_blind_{letter}.json").write_text(json.dumps({"world": letter}))
+    assert _latest_blind_states(tmp_path) == {"world": "aa"}
+    (tmp_path / "states_blind_aa.json").unlink()
+    assert _latest_blind_states(tmp_path) == {"world": "z"}

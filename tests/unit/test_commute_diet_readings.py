@@ -161,3 +161,50 @@ def test_a_chinese_clause_opening_on_a_name_is_theirs_past_a_denial_or_now(
     (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Wei")])
     assert (holder, attribute, value) in {(f.subject, f.attribute, f.value) for f in read.facts}
     assert all(f.subject == holder for f in read.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hui has got a job at Tombland Legal.", ("Hui", "employer", "Tombland Legal", Cue.UPDATE)),
+        ("Apparently Imogen's got a new job at Tidemark Games.",
+         ("Imogen", "employer", "Tidemark Games", Cue.UPDATE)),
+        ("Miss the chippy near my old place in Pontcanna.",
+         ("Wei", "home_city", "Pontcanna", Cue.PAST)),
+        ("had a nosy at a flat in Cathays, not for us",
+         ("Wei", "home_city", "Cathays", Cue.INTENT)),
+        ("在考虑搬到Roath。", ("Wei", "home_city", "Roath", Cue.INTENT)),
+    ],
+)  # fmt: skip
+def test_who_holds_it_and_whether_it_holds_now(
+    text: str, expected: tuple[str, str, str, Cue]
+) -> None:
+    """A job taken is a change; an old place or a flat viewed is no home now; 在考虑 is no
+    one's name."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Wei")])
+    holder, attribute, value, cue = expected
+    found = [f for f in read.facts if (f.subject, f.attribute, f.value) == expected[:3]]
+    assert found and cue in found[0].cues, read.facts
+
+
+def test_a_chinese_neighbour_or_colleague_is_no_holder_of_ours() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    line = "说起来，楼下的大叔住在Ancoats。"
+    (read,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Wei")])
+    assert not [c for c in read.candidates if c.subject == "Wei"]
+
+
+def test_he_or_she_with_nobody_named_is_not_the_speaker() -> None:
+    """ "She is vegan now" with no one named before is someone's diet, not the speaker's; a
+    person an earlier sentence of the turn named is who "he" is."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (alone,) = RuleExtractor().extract_batch([EpisodeText("She is vegan now.", WHEN, "Wei")])
+    # kept as a note of the speaker's life at most, with no value a slot could take
+    assert all(c.attribute == "statement" and c.focus is None for c in alone.candidates)
+    line = "Bumped into Tom at Tesco. He has got a new job at Lloyds."
+    (named,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Wei")])
+    assert ("Tom", "employer", "Lloyds") in {(f.subject, f.attribute, f.value) for f in named.facts}

@@ -8,6 +8,7 @@ import pytest
 
 from extract.pipeline import EpisodeText, RuleExtractor
 from extract.scoped import read_scoped
+from graph.types import OPEN_ATTRIBUTE
 
 pytestmark = pytest.mark.unit
 
@@ -59,3 +60,39 @@ def test_the_main_value_stays_plain_and_the_other_is_scoped(
 )
 def test_changes_plans_and_other_slots_are_not_main_and_scoped(line: str) -> None:
     assert read_scoped(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value", "scope"),
+    [
+        ("Just for the marathon training block I'm eating keto, normally I'm vegan.",
+         "diet", "keto", "marathon training block"),
+        ("Just for the trip to Spain I've got a Smarty SIM in, my main number's still on Voxi.",
+         "mobile_carrier", "Smarty", "trip to Spain"),
+        ("说一下，马拉松备赛期间我吃素食，平时是轻断食。", "diet", "vegetarian", "马拉松备赛"),
+    ],
+)  # fmt: skip
+def test_a_value_said_for_a_scope_before_what_holds_otherwise_is_scoped(
+    line: str, slot: str, value: str, scope: str
+) -> None:
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Liam")])
+    # read by a slot's rule, or an open statement whose name the clause model places later
+    assert any(
+        c.subject == "Liam"
+        and value in (c.value, c.focus)
+        and c.scope == scope
+        and c.attribute in (slot, OPEN_ATTRIBUTE)
+        for c in result.candidates
+    ), result.candidates
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Just for the record, I'm vegan now.",  # no "otherwise": the plain value
+        "For the record, I'm on Smarty now, still cheaper.",
+        "Just for fun I went vegan, and I'm still vegan a year on.",  # no scope-led clause
+    ],
+)
+def test_a_lead_without_a_later_main_value_scopes_nothing(line: str) -> None:
+    assert all(scope is None for *_, scope in _read("Liam", line))

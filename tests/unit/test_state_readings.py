@@ -297,6 +297,14 @@ def test_a_chinese_meeting_is_no_change() -> None:
         ("Wenjing现在上夜班喝什么提神？", "drink"),
         ("Mei现在在哪里上班？", "employer"),
         ("Bo现在怎么上班？", "commute"),
+        ("Zhiwei现在在哪里健身？", "gym"),
+        ("Xiaoyu现在在哪里买菜？", "supermarket"),
+        ("Mei现在怎么来空间？", "commute"),
+        # asked in English in other words than the slot's name (`asked_by`)
+        ("Where does Fraser work out now?", "gym"),
+        ("Which network was Gaz on before?", "mobile_carrier"),
+        ("How does Jess get to the space these days?", "commute"),
+        ("Where does Fraser work now?", "employer"),
     ],
 )
 def test_a_chinese_question_names_its_slot(question: str, slot: str) -> None:
