@@ -214,7 +214,7 @@ class ChineseReader:
         )
         # "Aisha不学Spanish了" / "Aisha现在在Lloyds上班": the denial, or the 现 of 现在 a
         # pattern's 在 split, is no part of who
-        text = re.sub(r"(?:不再|不|没有|没|现)$", "", text)
+        text = re.sub(r"(?:不再|不|没有|没|(?<=[A-Za-z])现)$", "", text)  # not 李现
         # "在考虑搬到Roath", "我打算换成EE": weighing a plan is no one's name
         text = re.sub(r"(?:在?(?:考虑|打算|准备|计划|想要?|决定))+$", "", text)
         text = re.sub(r"(?:现在|已经|也|还|都|就|又|一直|刚|正在|在|对|最近)+$", "", text)

@@ -57,13 +57,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:moved|upgraded|downgraded|switched) onto",
         r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
         r"(?:my|his|her|their|our) new (?:car|bike|phone|laptop|flat|house|place|job|gym|dentist)",
-        r"the new (?:flat|house|place|terrace) in",
+        r"the new (?:flat|house|terrace) in",
         r"stopped",
         r"quit",
         # a job taken: "Imogen's got a new job at Tidemark Games", "took the job at Sŵn Studios"
         r"(?:got|gotten|landed|took|accepted|found) (?:a |the |her |his |my |their )?"
         r"(?:new |first |dream |permanent )?(?:job|role|position) (?:at|with)",
-        r"new (?:job|role|position) (?:at|with)",
         # A change event of the speaker's (with "I" or with it dropped: "Started keto this
         # week"), or of someone the turn names ("I moved over to PyCharm a few weeks ago",
         # "we finally switched banks", "she switched bank to …"),
@@ -104,7 +103,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"looking at (?:getting|buying|places)",
         # house-hunting is no move: "had a nosy at a flat in Cathays", "viewing a house in Roath"
         r"(?:had a nosy|nosy|look(?:ed|ing)?|view(?:ed|ing)?|went to see|saw) "
-        r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)",
+        r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)"
+        r"(?!.*\b(?:moved|moving in|got the keys|bought|signed)\b)",
         r"watch this space",
     ),
     Cue.ABANDONED: (
@@ -207,7 +207,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"at the time",
         # "the chippy near my old place in Pontcanna", "my final bill from Octopus Energy"
         r"(?:my|our) (?:old|former|previous|last) (?:place|flat|house|home|street|neighbourhood|"
-        r"job|work|office|gym|dentist|surgery|bank|car|bike|phone|network|supplier)"
+        r"office|gym|dentist|surgery|bank)"
         r" (?:in|at|on|near|by|from|with|over)\b",
         r"(?:my|our) (?:final|closing|last) (?:bill|statement|invoice|payslip|shift) "
         r"(?:from|at|with)",
@@ -258,7 +258,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"准备",
         r"想(?=要|去|换|用|学|搬|改|试|买|辞|跳|加入|参加|报名|养|订|开|干脆)",
         # "看房" is house-hunting; "…算了" a passing wish ("干脆搬去Kirkby算了")
-        r"看房",
+        r"看房(?!.*(?:搬到|搬进|搬去|住进|拿到))",
         r"干脆[^，。！？；,]{1,20}算了",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
         r"要去",

@@ -1511,6 +1511,7 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
         named = [
             e.text for e in sent.ents if e.label_ == "PERSON" and not speakers.is_speaker(e.text)
         ]
-        if named:
+        # not past "my sister" ("My sister bumped into Jake. She's vegan now.": she is the sister)
+        if named and not any(t.lower_ in KIN for t in sent):
             reader.who.last_person = named[-1]
     return units

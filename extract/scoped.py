@@ -202,8 +202,8 @@ def apply_scoped(
 # Smarty SIM in, …", "马拉松备赛期间我吃素食，…"): the first clause's value is that part's only.
 _EN_SCOPE_LEAD = re.compile(
     r"^(?:(?:oh|and|so|also|btw|fyi|right|ok|okay)\W+)*"
-    r"(?:(?:just|only)\s+for|during|for\s+the\s+(?=[\w' -]{0,40}?\b(?:project|trip|block|rota|"
-    r"season|holidays?|course|contract|tour|fortnight|month|week)\b))\s+"
+    r"(?:(?:just|only)\s+for|during|for(?=\s+the\s+[\w' -]{0,40}?\b(?:project|trip|block|rota|"
+    r"season|holiday|course|contract|tour|fortnight|month|week)s?\b))\s+"
     r"(?!(?:fun|a laugh|laughs|kicks|the record|the sake|now|once|today|tonight|a bit|a while|"
     r"a change|the avoidance)\b)"
     r"(?P<scope>(?:the\s+|my\s+|this\s+|a\s+)?[\w'’ -]{3,50}?)\s*,?\s+"
@@ -216,7 +216,7 @@ _ZH_SCOPE_LEAD = re.compile(
 )
 # The main value said after it, as what holds otherwise ("normally I'm vegan", "平时是轻断食").
 _MAIN_AFTER = re.compile(
-    r"\b(?:normally|usually|otherwise|the rest of the time|main|mainly)\b"
+    r"\b(?:normally|usually|otherwise|the rest of the time|main)\b"
     r"|平时|平常|主要|日常|其他时候|其余时间|其实还是",
     re.IGNORECASE,
 )
@@ -233,6 +233,16 @@ def scope_lead(sentence: str) -> tuple[str, int] | None:
         return None
     scope = re.sub(r"^(?:the|my|this|a)\s+", "", lead.group("scope").strip(), flags=re.I)
     return scope, cut.start()
+
+
+def _in_first_clause(fact: CandidateFact, sentence: str, start: int, cut: int) -> bool:
+    """Whether `fact` reads the first clause: its value named before `cut` and not after it,
+    or (a value the text writes otherwise, "素食" -> vegetarian) its span ending there."""
+    value = (fact.focus or fact.value).casefold()
+    folded = sentence.casefold()
+    if value in folded:
+        return value in folded[:cut] and value not in folded[cut:]
+    return fact.span is not None and fact.span[1] <= start + cut
 
 
 def apply_scope_leads(
@@ -253,15 +263,10 @@ def apply_scope_leads(
                 and start <= f.span[0] < start + cut
                 and f.subject == speaker
                 and f.scope is None
-                and (
-                    is_state_slot(f.attribute)
-                    # an open statement whose name sits in the first clause ("… I'm eating keto")
-                    or (
-                        f.attribute == OPEN_ATTRIBUTE
-                        and f.focus is not None
-                        and f.focus.casefold() in sentence[:cut].casefold()
-                    )
-                )
+                and (is_state_slot(f.attribute) or f.attribute == OPEN_ATTRIBUTE)
+                # its value sits in the first clause ("… I'm eating keto"), not in the one
+                # saying what holds otherwise: a fact's span may cover the whole sentence
+                and _in_first_clause(f, sentence, start, cut)
                 and not f.cues & _UNSETTLED
             ):
                 out[i] = replace(f, scope=scope, cues=f.cues - {Cue.UPDATE})

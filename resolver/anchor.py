@@ -213,15 +213,15 @@ def _ended_after(text: str, value: str) -> bool:
 
 
 # Chinese ending verbs stand before the value they end: 放弃了德语, 退了Netflix, 取消了BritBox.
-_GAVE_UP = re.compile(
-    r"(?:放弃了?|退了|取消了?|不用了?|不再用|卖了|辞了|离开了?|不再?(?:学|练|弹|订|看|玩))\s*$"
-)
+_GAVE_UP = re.compile(r"(?:放弃了?|退了|取消了?|不用了?|不再用|卖了|辞了|离开了?)\s*$")
 # English endings said after the value they end: "Paramount+ got cancelled, BritBox instead".
 _ENDED_AFTER_EN = re.compile(
-    r"^\W*(?:(?:got|was|has been|is|been)\s+(?:cancell?ed|axed|dropped|binned|gone|history|"
-    r"over|done)|(?:is|was)\s+no more)\b",
+    r"^\W*(?:(?:got|was|has been|been)\s+(?:cancell?ed|axed|dropped|binned)|(?:is|'s|was)\s+"
+    r"(?:history|no more)|(?:is|'s) gone(?!\s+up))\b",
     re.IGNORECASE,
 )
+# 不学X了，改学Y: the denial before the old value, with 了 after it
+_ZH_NO_LONGER = re.compile(r"不再?(?:学|练|弹|订|看|玩|用)\s*$")
 
 
 def ended_for(text: str, old: str, new: str) -> bool:
@@ -235,6 +235,7 @@ def ended_for(text: str, old: str, new: str) -> bool:
     return bool(
         _ENDING.search(text[:at])
         or _GAVE_UP.search(text[:at])
+        or (_ZH_NO_LONGER.search(text[:at]) and after.lstrip().startswith("了"))
         or _ENDED_AFTER_EN.match(after)
         or _ZH_ENDED_AFTER.match(after)
     )

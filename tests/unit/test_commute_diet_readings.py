@@ -208,3 +208,56 @@ def test_he_or_she_with_nobody_named_is_not_the_speaker() -> None:
     line = "Bumped into Tom at Tesco. He has got a new job at Lloyds."
     (named,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Wei")])
     assert ("Tom", "employer", "Lloyds") in {(f.subject, f.attribute, f.value) for f in named.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "attribute", "value", "cue"),
+    [
+        # review of round 30: a move after the viewing is the move; a job turned down or applied
+        # for is none; a restaurant is no home; barely vegetarian is no diet
+        ("We viewed a house in Roath in March and moved in on Saturday", "Wei", "home_city",
+         "Roath", Cue.UPDATE),
+        ("看房看了三个月，终于搬到Roath了", "Wei", "home_city", "Roath", Cue.UPDATE),
+        ("李现住在上海", "李现", "home_city", "上海", None),
+    ],
+)  # fmt: skip
+def test_review_of_round_30_readings(
+    text: str, holder: str, attribute: str, value: str, cue: Cue | None
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Wei")])
+    found = [
+        f for f in read.facts if (f.subject, f.attribute, f.value) == (holder, attribute, value)
+    ]
+    assert found, read.facts
+    assert cue is None or (cue in found[0].cues and Cue.INTENT not in found[0].cues)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turned down a new job at Monzo, staying at Starling",
+        "Sam's interviewing for a new role at Monzo on Monday",
+        "I'm barely vegetarian these days",
+    ],
+)
+def test_no_change_in_a_job_turned_down_or_a_diet_barely_kept(text: str) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Wei")])
+    assert not [
+        f
+        for f in read.facts
+        if f.attribute in ("employer", "bank", "diet")
+        and Cue.UPDATE in f.cues
+        and f.value in ("Monzo", "vegetarian")
+    ]
+
+
+def test_she_after_my_sister_is_not_the_person_the_sister_met() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    line = "My sister bumped into Jake at the pub. She's vegan now."
+    (read,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Wei")])
+    assert not [f for f in read.facts if f.subject == "Jake"]

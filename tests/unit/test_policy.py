@@ -1655,3 +1655,16 @@ def test_a_value_said_ended_before_the_new_one_ends_it_on_a_multi_slot() -> None
         assert (d.relation, d.role_changes) == (Relation.SUPERSEDES, {"a": H}), text
     kept = cand("BritBox", "Paramount+ and BritBox, both worth it", Cue.UPDATE)
     assert decide(kept, [fact("a", "Paramount+")], MULTI).relation is Relation.COEXISTS_WITH
+
+
+def test_a_price_or_a_term_said_after_a_value_ends_nothing() -> None:
+    """ "Netflix is over £15 a month now so I added Disney+ too", "我不看Netflix的剧": no ending
+    of Netflix, so the new value joins it (review of round 30)."""
+    for held, new, text in (
+        ("Netflix", "Disney+", "Netflix is over £15 a month now so I added Disney+ too"),
+        ("Netflix", "Disney+", "Netflix is gone up again, got Disney+ as well"),
+        ("Spanish", "French", "Spanish is done for the term, doing French too"),
+        ("Netflix", "Disney+", "我不看Netflix的剧，Disney+也一般"),
+    ):
+        d = decide(cand(new, text, Cue.UPDATE), [fact("a", held)], MULTI)
+        assert d.relation is Relation.COEXISTS_WITH, text

@@ -96,3 +96,29 @@ def test_a_value_said_for_a_scope_before_what_holds_otherwise_is_scoped(
 )
 def test_a_lead_without_a_later_main_value_scopes_nothing(line: str) -> None:
     assert all(scope is None for *_, scope in _read("Liam", line))
+
+
+@pytest.mark.parametrize(
+    ("line", "plain"),
+    [
+        # what holds otherwise stays plain (review of round 30: a span covers the sentence)
+        ("Just for the trip to Spain I've got a Smarty SIM in, normally I'm on EE.", "EE"),
+        ("During the trip I'm on Three, normally I'm on EE.", "EE"),
+    ],
+)
+def test_the_value_said_to_hold_otherwise_is_not_scoped(line: str, plain: str) -> None:
+    (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Liam")])
+    assert all(c.scope is None for c in result.candidates if plain in (c.value, c.focus))
+
+
+def test_a_reason_after_a_scoped_lead_is_no_other_value() -> None:
+    """ "mainly for the space" gives a reason, not what holds otherwise."""
+    line = "During lockdown I moved to Leeds, mainly for the space."
+    assert all(scope is None for *_, scope in _read("Liam", line))
+
+
+def test_a_lead_for_the_project_is_read() -> None:
+    from extract.scoped import scope_lead
+
+    found = scope_lead("For the Apollo project I'm on the Leeds team, normally I'm on Platform.")
+    assert found is not None and found[0] == "Apollo project"
