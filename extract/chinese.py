@@ -190,10 +190,8 @@ _RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 �
 
 
 # People named by what they are to someone, not by name: the state is theirs.
-_ZH_SOMEONE = re.compile(
-    r"(?:大叔|阿姨|邻居|同事|朋友|老板|房东|室友|同学|老师|师傅|哥们|闺蜜|大爷|大妈|小哥|"
-    r"的人|那个人|这个人|亲戚)$"
-)
+_ZH_PEOPLE = "大叔|阿姨|邻居|同事|朋友|老板|房东|室友|同学|老师|师傅"
+_ZH_SOMEONE = re.compile(rf"(?:{_ZH_PEOPLE}|哥们|闺蜜|大爷|大妈|小哥|的人|那个人|这个人|亲戚)$")
 
 
 class ChineseReader:
@@ -754,8 +752,7 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)
 _CODE_OR_LINK = re.compile(r"://|www\.|[(){}\[\]=<>;`$]|\b(?:def|import|return|null|None)\b")
 # A clause about someone else: he, she, they, you, a friend.
 _ZH_OTHERS_LEAD = re.compile(
-    r"^(?:他|她|他们|她们|你|您|人家|别人|朋友|同事|[^，。！？；,]{0,6}的(?:大叔|阿姨|邻居|同事|朋友|"
-    r"老板|房东|室友|同学|老师|师傅|人))"
+    rf"^(?:他|她|他们|她们|你|您|人家|别人|朋友|同事|[^，。！？；,]{{0,6}}的(?:{_ZH_PEOPLE}|人))"
 )
 # A name that does or says something is a person ("Tom换工作去Google了", "Anna说…").
 _PERSON_DOES = re.compile(r"^\s*(?:换工作|换了|去了|搬|跳槽|辞职|说|觉得|告诉|推荐|问)")
