@@ -335,6 +335,8 @@ def reading_entities(reading: Reading) -> list[tuple[str, str]]:
 # did everyone know?", "she moved to Leeds, right?"
 TAG_QUESTION = re.compile(
     r"[,—–-]\s*(?:did (?:every|any)one know|did you (?:all )?know|you know|who knew|right|eh|"
+    r"did (?:you|ye|yous|y'all) not (?:hear|know)|did (?:nobody|no one|no-one) tell (?:you|yous)|"
+    r"(?:have|had) (?:you|yous) not heard|"
     r"innit|isn['’]t it|aren['’]t they|can you believe it|fancy that|how about that)\s*\?+$",
     re.IGNORECASE,
 )
@@ -459,6 +461,9 @@ def free_value(attribute: str, raw: str) -> str | None:
     # A dash ends a Latin value: "Wellfield Surgery — you can actually get in there".
     latin = re.split(r"\s[—–-]+\s|—", raw)[0]
     raw = latin if latin.isascii() and latin.strip() else raw
+    known = known_value(attribute, raw.strip())
+    if known is not None:
+        return known  # as the slot knows it: "The Gym Group" keeps its "The"
     value = clean_value(raw) if raw.isascii() else raw.strip()
     heads = value_heads(attribute)
     if heads and value.isascii():

@@ -360,10 +360,28 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
     return replace(candidate, attribute_hint=(nearest[0], round(nearest[1], 3)))
 
 
+# News told late opens on what was meant or forgotten ("Meant to say this weeks ago: I …",
+# "Forgot to mention, …", 一直忘了说，…), news of a plan carried out on its being done ("Well,
+# I did it: …", "Done and dusted, …", 之前说的事办成了，…): what was meant is the telling, not a
+# plan, and what is done is the clause after it; the clause is read without the lead.
+_TOLD_LATE = re.compile(
+    r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
+    r"|(?:i\s+)?never\s+(?:said|told\s+(?:you|yous|y'all|anyone))|should(?:\s+have|['’]ve)\s+"
+    r"(?:said|mentioned))[^:,;.!?—–]{0,40}[:,;.!—–]\s*"
+    r"|(?i:(?:well,?\s+)?(?:i|we)\s+(?:finally\s+)?did\s+it|done and dusted|finally did it|"
+    r"it['’]s (?:done|official))\s*[:,;.!—–]+\s*"
+    r"|(?:一直|之前)?忘了(?:说|讲|告诉(?:你们|大家))[^，,：:。！!]{0,8}[，,：:。！!]\s*"
+    r"|(?:终于|总算)?(?:搞定了|办成了|做到了|说到做到)[，,：:。！!]\s*"
+    r"|之前说的事(?:办成了|搞定了|做到了|成了)[，,：:。！!]\s*)"
+)
+
+
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
-    """The clause each candidate's value sits in (`extract.clauses.clause_of`), as its holder
-    would say it when the turn names its holder (`extract.holders.holder_view`)."""
+    """The clause each candidate's value sits in (`extract.clauses.clause_of`), without a lead
+    that says the news is told late (`_TOLD_LATE`), as its holder would say it when the turn
+    names its holder (`extract.holders.holder_view`)."""
     clauses = [clause_of(c.text, c.value) for c in candidates]
+    clauses = [_TOLD_LATE.sub("", clause) or clause for clause in clauses]
     return [
         holder_view(clause, c.subject) if c.named_holder or _names(clause, c.subject) else clause
         for c, clause in zip(candidates, clauses, strict=True)

@@ -197,7 +197,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:done|finished)\s+with\s+)(?:(?:the|a|an|my|our)\s+)?"
         rf"(?P<old>{_NAME_WORDS})\s+(?:any\s?more|ages ago|a while ago|these days|nowadays)"
         r"\s*[,;:.!—–-]+\s*"
-        r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?)"
+        r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?|"
+        # "…, we went to Dyfi Energy", "…, I go to Bay Crossfit", "…, I've switched to Voxi"
+        r"(?:i|we)(?:['’]ve|\s+have)?\s+(?:went|gone|go|moved|switched|changed)\s+(?:over\s+)?"
+        r"(?:to|with|onto)|(?:i|we)\s+(?:go|train|bank|shop)\s+(?:to|at|with))"
         r"\s+)?(?:(?:the|a|an)\s+)?"
         rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",

@@ -31,7 +31,7 @@ from extract.assembly import (
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
-from extract.holders import chinese_holder
+from extract.holders import ZH_HE_SHE, chinese_holder
 from extract.lexicon import DEBUG_CHATTER, TRANSIENT
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
@@ -186,6 +186,12 @@ _ONLY_WHERE = re.compile(
     r"^(?:就|是)?在([\u4e00-\u9fffA-Za-z]{2,10}?)(?:附近|那边|那儿|那里|这边)?[。！!.]*$"
 )
 
+# 把 and its object before a move: something is moved (把排练表搬到…, 把车开到…), unless
+# the object is the home itself (把家搬到了…).
+_MOVES_A_THING = re.compile(r"把(?!(?:全家|一家|家里|家人|家))[^，,。！!？?；;]{1,12}$")
+
+_OPENS_ON_HE_SHE = re.compile(r"^\s*(?:听说|好像|原来)?" + ZH_HE_SHE)
+
 _RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 那里 这儿 那儿 附近".split())
 
 
@@ -254,6 +260,9 @@ class ChineseReader:
         return found if isinstance(found, str) else None
 
     def read(self, clause: str) -> list[Reading]:
+        referent = self.who.last_person
+        if self.inherited is None and referent and _OPENS_ON_HE_SHE.match(clause):
+            self.inherited = referent  # "他换车了，新车是Ford Fiesta": the next clause is his too
         scanned = self._scanned_readings(clause)
         claimed = {r.value.casefold() for r in scanned}
         readings = self._alias_readings(clause) + [  # "改用Rust" is a language, not a sport
@@ -361,7 +370,10 @@ class ChineseReader:
                     found += split_values(attribute, free) if free else []
             if not found or not work_cue_holds(c.spec, self.sentence or clause, found):
                 continue
+            if value_kind(attribute) == "place" and _MOVES_A_THING.search(before):
+                continue  # "我把排练表搬到Excel了": a thing moved, not a home
             attribute = slot_of_marked_value(attribute, found[0])  # "加入了The Gym Group"
+            found = [known_value(attribute, v) or v for v in found]  # as the slot knows it
             subject = self.resolve(before)
             if subject is None:
                 continue

@@ -266,6 +266,8 @@ class EnglishReader:
             ):
                 # "Yan sings with Capital Voices now", parsed as a compound noun "Yan sings"
                 return self._name(lead[-1])
+            if 0 < len(lead) <= 2 and lead[0].lower_ in ("he", "she"):
+                return self._name(lead[0])  # "She banks with …", "banks" parsed as a noun
             return self.who.speaker  # "Moved to Hangzhou last month."
         if not before and end is not None and position <= token.idx < end:
             if token.lower_ in ("nobody", "everyone", "everybody"):
@@ -433,6 +435,7 @@ class EnglishReader:
         subject = self.subject_at(span, base + m.start(), base + m.end())
         if subject is None:
             return []
+        value = known_value(attribute, value) or value  # as the slot knows it
         return [Reading(subject, attribute, value, fact_kind(attribute) or "preference",
                         negated=_negated_before(clause[: m.start() + 1], m.start() + 1),
                         confidence=0.8)]  # fmt: skip
@@ -513,6 +516,7 @@ class EnglishReader:
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
             attribute = slot_of_marked_value(attribute, found[0])
+            found = [known_value(attribute, v) or v for v in found]  # as the slot knows it
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
                 continue  # "I left Leeds and moved to Ghent": a place left, not an employer

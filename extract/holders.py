@@ -422,3 +422,60 @@ def holder_view(clause: str, subject: str) -> str:
         flags=re.I,
     )
     return said if chinese else _agree(re.sub(r"\btheir\b", "our", said))
+
+
+# -- joint holders --------------------------------------------------------------------------
+
+# "Padraig and I moved …", "me and Tom joined …", "Lorraine and me got …", 我和Junjie搬到…,
+# Junjie和我…: two people as one subject, at the clause's start (after a lead-in such as
+# "Oh I never said,"), before the verb.
+_JOINT_EN = re.compile(
+    r"(?:^|[,:;.!?—–]\s*|\b(?i:so|and|oh|well|finally|anyway)\s+)"
+    r"(?:(?P<a>[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?) and (?:I|me)|(?i:me|I) and "
+    r"(?P<b>[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?))(?= (?:have |had |just |finally |"
+    r"both |already |(?:['’]ve|['’]re) )?[a-z]+(?:ed|ve|re)?\b)"
+)
+_JOINT_ZH = re.compile(
+    r"(?:^|[，,：:。！!；;]\s*)(?:其实|终于|对了|那个)?"
+    r"(?:我(?:和|跟)(?P<a>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?)"
+    r"|(?P<b>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?)(?:和|跟)我)"
+    r"(?=\s*(?:已经|都|一起|终于|刚|也)*[\u4e00-\u9fff])"
+)
+
+
+# Words that open a line before "and I" without naming anyone ("Oh and I switched …").
+_NOT_JOINT = frozenset(
+    "oh ah aw and so well yeah yes yep no nah naw aye ok okay right sorry hey hi lol also but "
+    "then now today yesterday finally anyway honestly basically plus btw".split()
+)
+
+
+def joint_holder(clause: str, speakers: Speakers) -> str | None:
+    """The other person of a clause whose subject is the speaker and someone named ("Padraig
+    and I moved into …", 我和Junjie搬到…), or None."""
+    for pattern in (_JOINT_EN, _JOINT_ZH):
+        m = pattern.search(clause)
+        if m is None:
+            continue
+        name = (m["a"] or m["b"]).strip()
+        first = name.casefold().split()[0]
+        if first in _NOT_NAMES | _NOT_JOINT or speakers.is_speaker(name):
+            continue
+        return name
+    return None
+
+
+def share_joint_holdings(facts: list[CandidateFact], speakers: Speakers) -> list[CandidateFact]:
+    """Each fact of a clause two people hold together, held by both: "Padraig and I moved
+    into the new house in Carryduff" is Padraig's home and the speaker's."""
+    out: list[CandidateFact] = []
+    for fact in facts:
+        out.append(fact)
+        other = joint_holder(fact.text, speakers) if fact.value else None
+        if other is None:
+            continue
+        if fact.subject.casefold() == other.casefold():
+            out.append(replace(fact, subject=speakers.speaker, named_holder=False))
+        elif speakers.is_speaker(fact.subject):
+            out.append(replace(fact, subject=other))
+    return out

@@ -66,7 +66,7 @@ ASSISTANT_NAMES = frozenset(
 JUNK_VALUES = frozenset(
     "it this that these those them him her me us you one ones something anything everything "
     "nothing thing things stuff yes no ok okay yeah yep nope sure maybe there here what which "
-    "who whatever so a an the to of in on at for and or but lol haha "
+    "who whatever so a an the to of in on at for and or but lol haha old new main current other "
     "了 的 吗 呢 吧 啊 呀 嘛 过 着 是 也 都 就 还 这 那 这个 那个 它 他 她 我 你 一下 东西".split()
 )
 
@@ -378,10 +378,10 @@ SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
 STATE_BEGAN = re.compile(
     r"\b(?:went|gone|going|became|become|turned|converted|switch(?:ed)?|swapped|moved|"
     r"started|took up|picked up|upgraded|downgraded|registered|joined|signed up|got|bought|"
-    r"took the|landed|accepted|"
+    r"took the|taken the|landed|accepted|opened|ported|(?:has|have|['’]ve)(?: got)? a new|"
     r"first (?:session|class|day|week|shift|workout))\b"
     # "去Boulders了", "换成了EE", "搬到Roath": a state begun, told in Chinese
-    r"|换成|换到|改成|改用|改去|搬到|搬去|加入了|办了|入职|开始(?:去|用|学|吃|喝|在)"
+    r"|换成|换到|改成|改用|改去|改订|搬到|搬去|搬进|住进|加入了|办了|入职|开始(?:去|用|学|吃|喝|在)"
     r"|去\s*[A-Z][^，。！？；,]{0,30}?了",
     re.IGNORECASE,
 )

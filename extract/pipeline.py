@@ -19,9 +19,10 @@ from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
-from extract.holders import frame_holders, turn_frame
+from extract.holders import frame_holders, share_joint_holdings, turn_frame
 from extract.named import apply_named
 from extract.scoped import apply_scope_leads, apply_scoped
+from extract.slot_leads import apply_slot_leads
 from graph.keys import entity_key
 from graph.types import CandidateFact, CausalLink
 from graph.vocabulary import we_means_speaker
@@ -89,8 +90,8 @@ def read_whole_turn(
     """What a user's turn says across its sentences, after the rules read them one by one, in
     either language: the changes it reports (`extract.changes`), the slots it names
     (`extract.named`), the values it holds for a part only (`extract.scoped`), then who "we"
-    is (`resolve_holders`). Returns the facts and the spans of the sentences that said a
-    change, named a slot or held a value for a part. Pure."""
+    is (`resolve_holders`). Returns the facts and the spans of the sentences that said a change,
+    named a slot or held a value for a part. Pure."""
     facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
     facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at)
@@ -98,10 +99,19 @@ def read_whole_turn(
     return resolve_holders(facts, speakers), said + named + scoped
 
 
-def _hold_for_frame(
+def _read_slot_leads(result: Extraction, text: str) -> None:
+    """A slot one clause says changed, its value said in the next (extract.slot_leads)."""
+    result.facts = apply_slot_leads(result.facts, text)
+    result.proposals = apply_slot_leads(result.proposals, text)
+
+
+def _assign_holders(
     result: Extraction, framed: tuple[str, tuple[int, int]] | None, speakers: Speakers
 ) -> None:
-    """A framed turn's "we" and holderless clauses are the frame's group (extract.holders)."""
+    """A framed turn's "we" and holderless clauses are the frame's group, and a clause two
+    people hold together is both of theirs (extract.holders)."""
+    result.facts = share_joint_holdings(result.facts, speakers)
+    result.proposals = share_joint_holdings(result.proposals, speakers)
     if framed is None:
         return
     result.frame = framed[0]
@@ -224,7 +234,8 @@ class RuleExtractor:
                                                episode.occurred_at, framed and framed[0])
                     if not any(p.span and a <= p.span[0] < b for a, b in said)
                 ]  # fmt: skip
-                _hold_for_frame(result, framed, speakers)
+                _read_slot_leads(result, episode.text)
+                _assign_holders(result, framed, speakers)
             results[i] = result
         if english:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
@@ -246,7 +257,8 @@ class RuleExtractor:
                                                       framed and framed[1])
                         if not any(p.span and a <= p.span[0] < b for a, b in said)
                     ]  # fmt: skip
-                    _hold_for_frame(result, framed, speakers)
+                    _read_slot_leads(result, episode.text)
+                    _assign_holders(result, framed, speakers)
                 result.people = list(dict.fromkeys(
                     e.text for e in doc.ents
                     if e.label_ == "PERSON" and not speakers.is_speaker(e.text)

@@ -36,7 +36,7 @@ SCOPED_SAID = "rules:scoped"
 SCOPED_CONFIDENCE = 0.8
 # A Latin-script name, in English or inside Chinese ("日常用Halifax").
 _LATIN_NAME = re.compile(
-    r"(?<![A-Za-z0-9'’])[A-Z][\w&'’+.-]*(?:\s+(?:of\s+)?[A-Z0-9][\w&'’+.-]*){0,4}"
+    r"(?<![A-Za-z0-9'’])[A-Z][A-Za-z0-9&'’+.-]*(?:\s+(?:of\s+)?[A-Z0-9][A-Za-z0-9&'’+.-]*){0,4}"
 )
 # Where the part with the second value begins.
 _BREAK = re.compile(r"[,;，；]|\s[-–—]\s|\b(?:but|though|although|plus|while|whereas)\b", re.I)
@@ -52,7 +52,8 @@ SCOPE = re.compile(
 # is the main one but I pay for Disney+ for one month a year when the cycling's on").
 _MAIN = re.compile(
     r"\b(?:the main one|mainly|mostly|most days|day to day|usually|normally|for most things|"
-    r"for everything(?: else)?)\b|主要|日常|平时",
+    r"for everything(?: else)?|everything(?:['’]s|\s+is|\s+goes)\s+(?:in|on|with|through))\b"
+    r"|主要|日常|平时",
     re.IGNORECASE,
 )
 _UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
@@ -66,11 +67,22 @@ _NOT_OWN_STATE = re.compile(
 # The sentence says the speaker holds the values: "it's", "I'm at", "the main one", 用.
 _OWN_MAIN = re.compile(
     r"\b(?:it['’]s|i['’]m|i am|we['’]re|we are|i use|we use|i bank|we bank|i go|my|our|"
-    r"the main one)\b|用|在|是",
+    r"the main one|everything['’]s|everything is)\b|用|在|是",
     re.IGNORECASE,
 )
 # Someone else named before the first value: "For Priya it's …", "Mum's all Monzo …".
 _SOMEONE_ELSES = re.compile(r"\b(?i:for)\s+[A-Z]\w+|\b[A-Z]\w+['’]s\b|他|她")
+
+
+# The part the second value holds, named between the two: "everything's in Excel except the
+# ticket money, that stays in Asana", "Excel for most things, but the costume budget is still
+# in Asana", "平时都用Airtable，只有服装预算还放在Notion里".
+_PART_NAMED = re.compile(
+    r"\bexcept(?:\s+for)?\s+(?:the\s+|my\s+|our\s+)?(?P<part>[a-z][a-z ]{1,30}?)\s*[,;]"
+    r"|\bbut\s+(?:the\s+|my\s+|our\s+)(?P<part2>[a-z][a-z ]{1,30}?)\s+(?:is|are|stays?|goes?)\b"
+    r"|只有(?P<part3>[\u4e00-\u9fff]{2,8}?)(?:还|仍然|依然|仍|才)",
+    re.IGNORECASE,
+)
 
 
 class ScopedReading(NamedTuple):
@@ -109,7 +121,10 @@ def read_scoped(sentence: str) -> ScopedReading | None:
         return None
     part = sentence[cut[0] :]
     scope = SCOPE.search(part)
+    named = _PART_NAMED.search(sentence, first_at + len(first), second_at)
     label = scope.group(0).casefold() if scope else find_scope(part)
+    if not label and named:
+        label = (named["part"] or named["part2"] or named["part3"]).casefold()
     if not label and _MAIN.search(sentence[: cut[0]]):
         rest = sentence[second_at + len(second) :].strip(" ,.!?。！？，")
         label = rest[:60] or "besides the main one"

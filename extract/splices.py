@@ -58,6 +58,16 @@ def _clause(tags: Sequence[str]) -> bool:
     return len(tags) >= _MIN_TOKENS and any(t in _FINITE for t in tags)
 
 
+# "…, but more importantly has anyone seen my glasses": "but" here turns to another matter.
+_TURNS_AWAY = (("but", "more", "importantly"), ("but", "anyway"), ("but", "enough", "about"))
+
+
+def _turns_away(words: Sequence[str], j: int) -> bool:
+    return any(
+        tuple(w.lower() for w in words[j : j + len(phrase)]) == phrase for phrase in _TURNS_AWAY
+    )
+
+
 def splice_starts(words: Sequence[str], tags: Sequence[str]) -> list[int]:
     """Indexes of the tokens that begin a new sentence at a comma splice, given each token's
     text and Penn tag (`Token.tag_`): a comma between two clauses, each with a finite verb
@@ -80,13 +90,17 @@ def splice_starts(words: Sequence[str], tags: Sequence[str]) -> list[int]:
         asks = end < len(words) and words[end] == "?"
         lead = [w.lower() for w in words[begin : i - 1]]
         since = max((k + 1 for k in range(begin, i - 1) if words[k] == ","), default=begin)
-        if not lead or j >= end or words[j].lower() in _SUBORDINATE | _GOES_BACK | _CONTRAST:
+        if not lead or j >= end:
             continue
-        if _TOPIC_SHIFT & {w.lower() for w in words[i:j]} and _clause(tags[begin : i - 1]):
+        turns = _TOPIC_SHIFT & {w.lower() for w in words[i:j]} or _turns_away(words, j)
+        if turns and _clause(tags[begin : i - 1]):
             # "I drive a Kia Niro, anyway, see you all Thursday, I'll bring biscuits": what
-            # follows "anyway" is another matter (the plan is the biscuits, not the car)
+            # follows "anyway" is another matter (the plan is the biscuits, not the car), a
+            # question too ("…, anyway, who's bringing biscuits?": no relative "who")
             starts.append(i)
             begin = i
+            continue
+        if words[j].lower() in _SUBORDINATE | _GOES_BACK | _CONTRAST:
             continue
         if words[j].lower() not in _SPEAKERS and not asks:
             # only the speaker's own news is cut out ("..., I switched energy to ..."); a

@@ -86,6 +86,9 @@ def _parse_values(raw: list[str]) -> tuple[dict[str, str], frozenset[str]]:
                 spelling = spelling[1:]
                 exact.add(spelling)
             values[fold(spelling)] = canonical
+            if fold(spelling).startswith("the ") and len(spelling.split()) > 2:
+                # "The Gym Group" said, or cleaned, without its "The": "joined Gym Group"
+                values.setdefault(fold(spelling)[4:], canonical)
     return values, frozenset(exact)
 
 
@@ -486,7 +489,8 @@ def cue_patterns(language: str) -> tuple[CuePattern, ...]:
 _GENERIC_WORDS = frozenset(
     "i i'm im am is are was were my me we our the a an to in at on of for from with as and "
     "now use using used switched switch switching changed change to is it be been have has "
-    "do does did new also still go going get got".split()
+    "do does did new also still go going get got plan plans planning planned keep keeps kept "
+    "run runs running everything goes through".split()
 )
 
 

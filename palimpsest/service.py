@@ -184,7 +184,10 @@ class MemoryService(SubjectsAndCases):
         sessions = {p.row["session_id"] for p in turns}
         starts = ingest.session_starts([p for p in todo if p.row["session_id"] in sessions])
         earlier = self.graph.read(lambda tx: ingest.session_before(tx, tenant, starts), tenant)
-        referents = ingest.session_referents(todo, earlier)
+        in_session = [p for p in todo if p.row["session_id"] in sessions]
+        names = ingest.named_words(in_session, earlier)
+        known = self.graph.read(lambda tx: ingest.known_speakers(tx, tenant, names), tenant)
+        referents = ingest.session_referents(todo, earlier, known)
         again = [p for p in turns if p.uid in referents
                  and all(c.extractor.startswith("rules") for c in p.candidates)]  # fmt: skip
         redone = self.extractor.read_again(
@@ -194,7 +197,7 @@ class MemoryService(SubjectsAndCases):
         )  # fmt: skip
         for p, ex in zip(again, redone, strict=True):
             p.candidates, p.links, p.row["frame"] = ex.candidates, list(ex.links), ex.frame
-        return 1
+        return 2
 
     def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> int:
         """Who a speaker's unframed "we" is: the group they last framed a turn for

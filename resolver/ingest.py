@@ -20,7 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -274,14 +274,42 @@ def session_before(
     return out
 
 
-def session_referents(
+# A capitalised word a turn names: a person if the tenant has a speaker of that name.
+_NAMED_WORD = re.compile(r"(?<![A-Za-z0-9'’])[A-Z][a-z]{1,20}(?![A-Za-z0-9])")
+_MOST_NAMES = 200
+
+
+def named_words(
     todo: Sequence[PreparedEpisode], earlier: Mapping[str, Sequence[Turn]]
+) -> list[str]:
+    """The capitalised words of the turns of `todo` and `earlier`, which `known_speakers` checks
+    against the tenant's speakers ("Has anyone heard from Bronagh?": the parser's NER may miss
+    her, and she may not speak in this batch)."""
+    texts = [str(p.row["text"]) for p in todo if p.row["session_id"]]
+    texts += [text for turns in earlier.values() for _, text, _ in turns]
+    words = dict.fromkeys(w for text in texts for w in _NAMED_WORD.findall(text))
+    return list(words)[:_MOST_NAMES]
+
+
+def known_speakers(tx: ManagedTransaction, tenant: str, names: Sequence[str]) -> set[str]:
+    """The names that are speakers of the tenant's episodes."""
+    if not names:
+        return set()
+    return {str(r["speaker"]) for r in run(tx, "ingest/known_speakers", tenant=tenant,
+                                           names=list(names))}  # fmt: skip
+
+
+def session_referents(
+    todo: Sequence[PreparedEpisode],
+    earlier: Mapping[str, Sequence[Turn]],
+    known: Collection[str] = (),
 ) -> dict[str, str]:
     """Who "he"/"she" means in each turn that says it (by episode uid): the last person the
     session named in its `REFERENT_TURNS` turns before, not the turn's own speaker ("Sat
     next to Alun at the quiz" / "oh and he's gone vegan"). A person is one the extraction
-    found in a turn (`Extraction.people`) or a speaker of the batch or of those turns. Pure."""
-    speakers = {str(p.row["speaker"]) for p in todo if p.row["speaker"]}
+    found in a turn (`Extraction.people`), a speaker of the batch or of those turns, or one
+    of `known` (the tenant's speakers the turns name, `known_speakers`). Pure."""
+    speakers = {str(p.row["speaker"]) for p in todo if p.row["speaker"]} | set(known)
     speakers |= {str(s) for turns in earlier.values() for s, _, _ in turns if s}
     by_session: dict[str, list[tuple[Turn, str | None]]] = {
         s: [(turn, None) for turn in turns] for s, turns in earlier.items()

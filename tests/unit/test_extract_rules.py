@@ -558,7 +558,8 @@ ROUND_FOUR_CASES = [
     ("charging at home on an economy 7 tariff", (SPEAKER, "statement", None)),
     ("paying 1200 a month for rent in Leith", (SPEAKER, "statement", None)),
     ("i'm on Strava as ana_runs", (SPEAKER, "statement", "i'm on Strava as ana_runs")),
-    ("handed in my notice at Aviva today", (SPEAKER, "statement", None)),
+    # leaving names the employer left (extract.slot_leads): a past state of the slot
+    ("handed in my notice at Aviva today", (SPEAKER, "employer", "Aviva")),
     ("got engaged last night!!", (SPEAKER, "statement", None)),
     ("the vet said she's got hip dysplasia", (SPEAKER, "statement", None)),
     ("he's only on the grain-free food", (SPEAKER, "statement", None)),

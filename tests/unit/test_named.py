@@ -33,7 +33,9 @@ WHEN = datetime(2026, 3, 1, tzinfo=UTC)
         ("our vet is Greenacre Vets, the one by the roundabout",
          [("named:vet", "Greenacre Vets", None, False)]),
         ("Chop Shop is my salon", [("named:salon", "Chop Shop", None, False)]),
-        ("Notion is my to-do app now", [("named:to-do app", "Notion", None, True)]),
+        # a value the vocabulary knows keeps to its slot (Notion: planning_tool)
+        ("Notion is my to-do app now", [("planning_tool", "Notion", None, True)]),
+        ("TaskPal is my to-do app now", [("named:to-do app", "TaskPal", None, True)]),
         ("for the record, hairdresser = Headmasters",
          [("named:hairdresser", "Headmasters", None, False)]),
         ("update: my hairdresser is The Cutting Room now, not Headmasters",

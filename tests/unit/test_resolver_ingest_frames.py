@@ -11,6 +11,7 @@ from resolver.ingest import (
     PreparedEpisode,
     carry_frames,
     group_speakers,
+    named_words,
     prepare_episode,
     session_referents,
 )
@@ -83,3 +84,18 @@ def test_a_speaker_who_never_framed_a_turn_speaks_as_the_chats_group() -> None:
     graph_only = turn("Osian", "we're insured with Shirecover now", 4)
     carry_frames([graph_only], known={}, shared="Bracken Hill Farm")
     assert graph_only.candidates[0].subject == "Bracken Hill Farm"
+
+
+def test_he_or_she_may_mean_a_speaker_of_the_tenant_the_session_names() -> None:
+    """ "Has anyone heard from Bronagh?" then "She banks with …": Bronagh speaks in the tenant
+    but not in this batch, and the parser's NER missed her: the tenant's speakers the turns
+    name (`known_speakers`, from the graph) count as people."""
+    asked = turn("Ruairi", "Has anyone heard from Bronagh? Haven't seen her in weeks.", 1)
+    told = turn("Gerry", "She banks with Bank of Ireland now!", 2)
+    for p in (asked, told):
+        p.row["session_id"] = "s1"
+    todo = [asked, told]
+    words = named_words(todo, {})
+    assert "Bronagh" in words and "Ruairi" not in words  # speakers are not in the text
+    assert session_referents(todo, {}) == {}
+    assert session_referents(todo, {}, known={"Bronagh"}) == {told.uid: "Bronagh"}

@@ -122,3 +122,24 @@ def test_a_lead_for_the_project_is_read() -> None:
 
     found = scope_lead("For the Apollo project I'm on the Leeds team, normally I'm on Platform.")
     assert found is not None and found[0] == "Apollo project"
+
+
+@pytest.mark.parametrize(
+    ("line", "main", "scoped", "part"),
+    [
+        ("So, everything's in Excel now except the ticket money, that stays in Asana.",
+         "Excel", "Asana", "ticket money"),
+        ("So, it's Excel for most things, but the costume budget is still in Asana.",
+         "Excel", "Asana", "costume budget"),
+        ("顺便说一句，平时都用Airtable，只有服装预算还放在Notion里。",
+         "Airtable", "Notion", "服装预算"),
+    ],
+)  # fmt: skip
+def test_the_part_the_second_value_holds_is_its_scope(
+    line: str, main: str, scoped: str, part: str
+) -> None:
+    """The part named between the two values ("except the ticket money", "but the costume
+    budget is", 只有服装预算还) scopes the second; a Latin name ends at the Chinese after it."""
+    read = _read("Nadia", line)
+    assert ("Nadia", "planning_tool", main, None) in read
+    assert ("Nadia", "planning_tool", scoped, part) in read

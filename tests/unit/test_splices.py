@@ -84,3 +84,16 @@ def test_what_follows_anyway_is_cut_off_whoever_it_is_about() -> None:
         "Oh and I drive a Kia Niro,",
         "anyway, see you all Thursday.",
     ]
+
+
+def test_a_question_after_anyway_is_cut_off_the_news() -> None:
+    """ "who" after "anyway," opens a question, not a relative clause of the news."""
+    text = "Oh and I've switched to Disney+, anyway, who's bringing biscuits Thursday?"
+    assert _sentences_of(text)[0] == "Oh and I've switched to Disney+,"
+
+
+def test_but_more_importantly_turns_to_another_matter() -> None:
+    text = (
+        "I'm at Linen Hall Library since Monday, but more importantly has anyone seen my glasses?"
+    )
+    assert _sentences_of(text)[0] == "I'm at Linen Hall Library since Monday,"

@@ -184,7 +184,7 @@ def test_an_ongoing_doing_names_its_slot_by_its_verb() -> None:
         # a household named in Chinese is its named one's; 现在 holds no verb 在
         ("Lei", "Gareth家现在用E.ON。", ("Gareth", "home_energy", "E.ON Next")),
         # a club cue's value that another slot knows by name
-        ("Yan", "对了，我11月就加入了The Gym Group了。。", ("Yan", "gym", "Gym Group")),
+        ("Yan", "对了，我11月就加入了The Gym Group了。。", ("Yan", "gym", "The Gym Group")),
         # a name that opens on a word like "good" is still a name
         ("Ann", "switched to Good Energy last month", ("Ann", "home_energy", "Good Energy")),
     ],

@@ -1,0 +1,123 @@
+"""A change that names its slot but not its value, the value said in the next clause.
+
+"I've moved jobs, I'm at Linen Hall Library since Monday", "Switched banks, using Starling
+now", "我换银行了，现在用Harbour Mutual": the rules read the first clause as a statement that
+holds nothing and the second as a statement no slot reads. The first clause names the slot
+(a vocabulary alias: "banks" -> bank, 银行 -> bank, "jobs" -> employer), so the name the
+second clause holds is that slot's new value, said as a change. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot
+
+# "I've moved jobs", "switched banks", "changed phone networks", "swapped gyms": a plural noun
+# after a verb of change, nothing after it but a time or the clause's end.
+_LEAD_EN = re.compile(
+    r"\b(?:moved|changed|switched|swapped)\s+(?P<noun>[a-z][a-z ]{1,30}?)s"
+    r"(?=\s*(?:[,.;:!—–-]|$|\b(?:again|last|this|in|at|recently|finally|now)\b))",
+    re.IGNORECASE,
+)
+# Leaving a job said without the new one: "handed my notice in at Admiral, I'm at …".
+_LEFT_JOB = re.compile(
+    r"\b(?:handed (?:in )?(?:my|his|her|their) notice|resigned|quit (?:my|his|her) job|"
+    r"left (?:my|his|her) job)\b",
+    re.IGNORECASE,
+)
+# 我换银行了, 换了家银行, 我换工作了, 换了运营商: a noun after a verb of change, ending its clause.
+_LEAD_ZH = re.compile(
+    r"(?:换|改|转)了?(?:个|家|一家|一个)?(?P<noun>[\u4e00-\u9fff]{2,5}?)了?(?=[，,。！!；;：:\s]|$)"
+)
+# Nouns that name a slot in a change but are another slot's alias, or none ("jobs": the
+# employer changes, not the title).
+_NOUN_SLOT = {"job": "employer", "work": "employer", "工作": "employer", "单位": "employer",
+              "公司": "employer", "phone network": "mobile_carrier", "network": "mobile_carrier",
+              "energy supplier": "home_energy", "electricity supplier": "home_energy",
+              "supplier": "home_energy", "手机卡": "mobile_carrier"}  # fmt: skip
+# The value clause names a thing, not a person's doing: a name or a Chinese name.
+_NAME = re.compile(r"[A-Z0-9]|[\u3400-\u9fff]")
+
+
+def _left_job_at(clause: str, focus: str) -> bool:
+    """Whether a clause says its holder left a job at `focus` ("handed my notice in at X")."""
+    m = _LEFT_JOB.search(clause)
+    return (
+        m is not None
+        and re.match(r"\s*(?:in\s+)?(?:at|from|with)\s+" + re.escape(focus), clause[m.end() :])
+        is not None
+    )
+
+
+def lead_slot(clause: str) -> str | None:
+    """The state slot a clause says changed without naming the new value, or None."""
+    if _LEFT_JOB.search(clause):
+        return "employer"
+    for pattern in (_LEAD_EN, _LEAD_ZH):
+        m = pattern.search(clause)
+        if m is None:
+            continue
+        noun = m["noun"].casefold().strip()
+        for said in (noun, noun.split()[-1]):
+            slot = _NOUN_SLOT.get(said) or attribute_for_alias(said)
+            if slot is not None and is_state_slot(slot):
+                return slot
+    return None
+
+
+# Where the clause before a statement begins: the sentence's start, or a previous sentence end.
+_SENTENCE_END = re.compile(r"[.!?。！？]\s*")
+_MOST_BEFORE = 80  # characters of the sentence before a statement a lead may stand in
+
+
+def lead_before(text: str, start: int) -> str:
+    """The part of `text`'s sentence before offset `start`, at most `_MOST_BEFORE` long."""
+    before = text[max(0, start - _MOST_BEFORE) : start]
+    ends = list(_SENTENCE_END.finditer(before))
+    return before[ends[-1].end() :] if ends else before
+
+
+def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[CandidateFact]:
+    """Each open statement that holds a name (its `focus`) after a clause of its sentence
+    that names a changed slot (`lead_slot`) becomes that slot's new value, said as a change;
+    a statement that was only the lead clause goes. Candidates without spans stay as they
+    are."""
+    out: list[CandidateFact] = []
+    leads: set[tuple[int, int]] = set()
+    for c in candidates:
+        if c.attribute == OPEN_ATTRIBUTE and c.focus and _left_job_at(c.value, c.focus):
+            # "I handed my notice in at Admiral": the employer it leaves, a past state
+            out.append(replace(c, attribute="employer", value=c.focus,
+                               kind=fact_kind("employer") or c.kind,
+                               cues=(c.cues - {Cue.UPDATE}) | {Cue.PAST}, focus=None))  # fmt: skip
+            continue
+        if (
+            c.attribute != OPEN_ATTRIBUTE
+            or c.span is None
+            or not c.focus
+            or not _NAME.match(c.focus)
+        ):
+            out.append(c)
+            continue
+        before = lead_before(text, c.span[0])
+        slot = lead_slot(before)
+        if slot is None:
+            out.append(c)
+            continue
+        leads.add((c.span[0] - len(before), c.span[0]))
+        out.append(replace(c, attribute=slot, value=c.focus, kind=fact_kind(slot) or c.kind,
+                           cues=c.cues | {Cue.UPDATE}, focus=None))  # fmt: skip
+    return [
+        c
+        for c in out
+        if not (
+            c.attribute == OPEN_ATTRIBUTE
+            and c.span is not None
+            and not c.focus
+            and any(a <= c.span[0] and c.span[1] <= b + 1 for a, b in leads)
+        )
+    ]
