@@ -366,13 +366,16 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
 # plan, and what is done is the clause after it; the clause is read without the lead.
 _TOLD_LATE = re.compile(
     r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
-    r"|(?:i\s+)?never\s+(?:said|told\s+(?:you|yous|y'all|anyone))|should(?:\s+have|['’]ve)\s+"
-    r"(?:said|mentioned))[^:,;.!?—–]{0,40}[:,;.!—–]\s*"
+    r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))[^:,;.!?—–]{0,40}[:,;.!—–]\s*"
+    # "Oh I never said, …" (not "I never told you I'd left Aviva": a denial)
+    r"|(?i:(?:oh\s+)?(?:i\s+)?never\s+(?:said|told\s+(?:you|yous|y'all|anyone)))\s*[:,;.!—–]+\s*"
     r"|(?i:(?:well,?\s+)?(?:i|we)\s+(?:finally\s+)?did\s+it|done and dusted|finally did it|"
     r"it['’]s (?:done|official))\s*[:,;.!—–]+\s*"
     r"|(?:一直|之前)?忘了(?:说|讲|告诉(?:你们|大家))[^，,：:。！!]{0,8}[，,：:。！!]\s*"
     r"|(?:终于|总算)?(?:搞定了|办成了|做到了|说到做到)[，,：:。！!]\s*"
-    r"|之前说的事(?:办成了|搞定了|做到了|成了)[，,：:。！!]\s*)"
+    r"|之前说的事(?:办成了|搞定了|做到了|成了)[，,：:。！!]\s*"
+    r"|之前说的(?:那件|那个)?事(?:情|儿)?[，,：:]\s*"
+    r"|(?i:(?:an? )?update on (?:the|that) thing I (?:mentioned|said))\s*[:,—–-]\s*)"
 )
 
 

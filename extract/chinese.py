@@ -263,6 +263,8 @@ class ChineseReader:
         referent = self.who.last_person
         if self.inherited is None and referent and _OPENS_ON_HE_SHE.match(clause):
             self.inherited = referent  # "他换车了，新车是Ford Fiesta": the next clause is his too
+        elif self.inherited is None and (named := chinese_holder(clause, self.who)):
+            self.inherited = named  # "Callum换工作了，去了Tombland Legal": his too
         scanned = self._scanned_readings(clause)
         claimed = {r.value.casefold() for r in scanned}
         readings = self._alias_readings(clause) + [  # "改用Rust" is a language, not a sport
@@ -505,7 +507,9 @@ class ChineseReader:
             if who and value:
                 return [Reading(who, "routine", value, "habit", confidence=0.65)]
         event = re.search(
-            r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)([^，。！？]{1,12})",
+            r"(去了|参观了|见了|见到了|参加了|拜访了|回了|飞到了?|取消了|上线了|发布了|完成了)"
+            # a Latin name whole ("去了Tombland Legal"), else a short Chinese one
+            r"([A-Z][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+){0,5}|[^，。！？]{1,12})",
             clause,
         )
         if event:

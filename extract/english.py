@@ -213,6 +213,10 @@ _ON_BEFORE = re.compile(r"\bon\s+(?:(?:an?|the|my|our)\s+)?$", re.IGNORECASE)
 _NEGATION_ENDS = re.compile(r"\b(?:but|though|although|however|anyway)\b|[,;:—–]", re.IGNORECASE)
 
 
+# Words a sentence may open on before its subject ("Oh she banks with …").
+_LEAD_WORDS = frozenset("oh and so well apparently yeah".split())
+
+
 def _negated_before(text: str, position: int) -> bool:
     ends = [m.end() for m in _NEGATION_ENDS.finditer(text, 0, position)]
     start = ends[-1] if ends else 0
@@ -255,6 +259,11 @@ class EnglishReader:
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
             return named[0]
+        # "She banks with …", "banks" parsed as a noun: "she" opens the cue or its lead
+        lead = [t for t in span if t.idx <= position and not t.is_punct
+                and t.lower_ not in _LEAD_WORDS][:3]  # fmt: skip
+        if not before and lead and lead[0].lower_ in ("he", "she"):
+            return self._name(lead[0])
         token = before[-1] if before else (tokens[0] if tokens else None)
         if token is None:
             contracted = _contracted_subject(span, position)
@@ -266,8 +275,6 @@ class EnglishReader:
             ):
                 # "Yan sings with Capital Voices now", parsed as a compound noun "Yan sings"
                 return self._name(lead[-1])
-            if 0 < len(lead) <= 2 and lead[0].lower_ in ("he", "she"):
-                return self._name(lead[0])  # "She banks with …", "banks" parsed as a noun
             return self.who.speaker  # "Moved to Hangzhou last month."
         if not before and end is not None and position <= token.idx < end:
             if token.lower_ in ("nobody", "everyone", "everybody"):

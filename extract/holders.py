@@ -25,7 +25,7 @@ from spacy.tokens import Span, Token
 
 from extract.assembly import Speakers
 from graph.types import CandidateFact
-from graph.vocabulary import load_entries, we_means_speaker
+from graph.vocabulary import is_state_slot, load_entries, we_means_speaker
 
 # A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
 _NAME_WORD = r"[A-Z][\w&'’.-]*"
@@ -427,22 +427,25 @@ def holder_view(clause: str, subject: str) -> str:
 # -- joint holders --------------------------------------------------------------------------
 
 # "Padraig and I moved …", "me and Tom joined …", "Lorraine and me got …", 我和Junjie搬到…,
-# Junjie和我…: two people as one subject, at the clause's start (after a lead-in such as
-# "Oh I never said,"), before the verb.
+# Junjie和我…: two people as one subject, at the start of the clause that holds the value
+# (after a lead-in such as "Oh I never said,"), before the verb. Not a talk, a meeting or a
+# parting of the two ("Tom and I split up", 我跟Tom说了, Lily和我说…).
+_TOGETHER_NOT = (
+    r"(?:talked|spoke|chatted|split|broke|argued|fell|went\s+to\s+see|met|had\s+a|"
+    r"were\s+talking|caught\s+up)\b"
+)
 _JOINT_EN = re.compile(
     r"(?:^|[,:;.!?—–]\s*|\b(?i:so|and|oh|well|finally|anyway)\s+)"
     r"(?:(?P<a>[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?) and (?:I|me)|(?i:me|I) and "
     r"(?P<b>[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?))(?= (?:have |had |just |finally |"
-    r"both |already |(?:['’]ve|['’]re) )?[a-z]+(?:ed|ve|re)?\b)"
+    r"both |already |(?:['’]ve|['’]re) )?(?!" + _TOGETHER_NOT + r")[a-z]+(?:ed|ve|re)?\b)"
 )
 _JOINT_ZH = re.compile(
     r"(?:^|[，,：:。！!；;]\s*)(?:其实|终于|对了|那个)?"
     r"(?:我(?:和|跟)(?P<a>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?)"
     r"|(?P<b>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?)(?:和|跟)我)"
-    r"(?=\s*(?:已经|都|一起|终于|刚|也)*[\u4e00-\u9fff])"
+    r"(?=\s*(?:已经|都|一起|终于|刚|也)*(?!说|聊|讲|商量|讨论|借|见|吵|分手|打)[\u4e00-\u9fff])"
 )
-
-
 # Words that open a line before "and I" without naming anyone ("Oh and I switched …").
 _NOT_JOINT = frozenset(
     "oh ah aw and so well yeah yes yep no nah naw aye ok okay right sorry hey hi lol also but "
@@ -465,13 +468,28 @@ def joint_holder(clause: str, speakers: Speakers) -> str | None:
     return None
 
 
+_CLAUSE_BREAK = re.compile(r"[,;.!?，；。！？]")
+
+
+def _clause_up_to(text: str, value: str) -> str:
+    """The part of `text` from the last clause break before `value` up to it ("我和Tom以前住在
+    Bristol，现在我搬到Leeds了" -> "现在我搬到Leeds" for Leeds)."""
+    at = text.casefold().find(value.casefold())
+    if at < 0:
+        return text
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)]
+    return text[breaks[-1] if breaks else 0 : at + len(value)].strip()
+
+
 def share_joint_holdings(facts: list[CandidateFact], speakers: Speakers) -> list[CandidateFact]:
     """Each fact of a clause two people hold together, held by both: "Padraig and I moved
     into the new house in Carryduff" is Padraig's home and the speaker's."""
     out: list[CandidateFact] = []
     for fact in facts:
         out.append(fact)
-        other = joint_holder(fact.text, speakers) if fact.value else None
+        if not fact.value or not is_state_slot(fact.attribute):
+            continue  # an open statement or an event: what the two did, not what they hold
+        other = joint_holder(_clause_up_to(fact.text, fact.value), speakers)
         if other is None:
             continue
         if fact.subject.casefold() == other.casefold():

@@ -85,6 +85,15 @@ _PART_NAMED = re.compile(
 )
 
 
+# People a part may name instead of a thing: then the second value is theirs, not a part's.
+_A_PERSON = re.compile(
+    r"\b(?:husband|wife|partner|boyfriend|girlfriend|mum|mam|mom|dad|son|daughter|brother|"
+    r"sister|kids?|flatmate|housemate|friend|boss|colleague|neighbour|other half)\b"
+    r"|老公|老婆|先生|太太|爸|妈|儿子|女儿|哥|姐|弟|妹|孩子|室友|朋友|同事|老板|邻居|对象",
+    re.IGNORECASE,
+)
+
+
 class ScopedReading(NamedTuple):
     """What a main-and-scoped sentence says: values as the vocabulary writes them, and as
     the sentence does."""
@@ -124,7 +133,14 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     named = _PART_NAMED.search(sentence, first_at + len(first), second_at)
     label = scope.group(0).casefold() if scope else find_scope(part)
     if not label and named:
-        label = (named["part"] or named["part2"] or named["part3"]).casefold()
+        part_named = named["part"] or named["part2"] or named["part3"]
+        label = part_named.casefold() if not re.search(r"[A-Z]", part_named) else None
+    if re.search(
+        r"只有\s*[A-Z]|\bexcept(?:\s+for)?\s+(?-i:[A-Z])", sentence[first_at:second_at], re.I
+    ):
+        return None  # "只有Tom还用Notion", "except for Dave, he uses Asana": someone else's
+    if label and _A_PERSON.search(label):
+        return None  # "but my husband is still on Disney+", 只有我老公还用…: theirs
     if not label and _MAIN.search(sentence[: cut[0]]):
         rest = sentence[second_at + len(second) :].strip(" ,.!?。！？，")
         label = rest[:60] or "besides the main one"

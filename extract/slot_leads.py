@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot
 
 # "I've moved jobs", "switched banks", "changed phone networks", "swapped gyms": a plural noun
@@ -51,6 +51,30 @@ def _left_job_at(clause: str, focus: str) -> bool:
         and re.match(r"\s*(?:in\s+)?(?:at|from|with)\s+" + re.escape(focus), clause[m.end() :])
         is not None
     )
+
+
+# What may stand before the lead's verb when the lead is the value's holder's own: nothing, a
+# lead-in, "I"/"we", or the holder's name ("Jing换工作了，去了…" for Jing).
+_OWN_LEAD = re.compile(
+    r"^[\W\d]*(?:(?i:oh|and|so|well|also|anyway|right|ok|okay|yeah|update|news|finally|just)\b"
+    r"[\W]*)*(?:(?i:i|i['’]ve|i have|we|we['’]ve|we have)\b|我们|我)?[\W]*$"
+)
+
+
+def _led_by(before: str, subject: str) -> bool:
+    """Whether the lead clause in `before` is `subject`'s: it names no one else before its verb
+    ("我老公换工作了，现在去Amazon" is the husband's, "Sarah resigned from Admiral, I'm at …" is
+    Sarah's)."""
+    for pattern in (_LEFT_JOB, _LEAD_EN, _LEAD_ZH):
+        m = pattern.search(before)
+        if m is None:
+            continue
+        head = before[: m.start()]
+        if subject.casefold() in head.casefold():
+            return True
+        head = re.sub(r".*[:：]", "", head)  # "Jing家的最新消息：" is a heading
+        return _OWN_LEAD.match(head) is not None
+    return False
 
 
 def lead_slot(clause: str) -> str | None:
@@ -95,22 +119,26 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
                                kind=fact_kind("employer") or c.kind,
                                cues=(c.cues - {Cue.UPDATE}) | {Cue.PAST}, focus=None))  # fmt: skip
             continue
+        # what the clause holds: an open statement's focus, or the place of an event no
+        # state slot reads ("Callum换工作了，去了Tombland Legal": go_to)
+        held = c.focus if c.attribute == OPEN_ATTRIBUTE else c.value
         if (
-            c.attribute != OPEN_ATTRIBUTE
+            (c.attribute != OPEN_ATTRIBUTE and (is_state_slot(c.attribute) or c.kind != "event"))
             or c.span is None
-            or not c.focus
-            or not _NAME.match(c.focus)
+            or not held
+            or not _NAME.match(held)
         ):
             out.append(c)
             continue
         before = lead_before(text, c.span[0])
         slot = lead_slot(before)
-        if slot is None:
+        if slot is None or not _led_by(before, c.subject):
             out.append(c)
             continue
         leads.add((c.span[0] - len(before), c.span[0]))
-        out.append(replace(c, attribute=slot, value=c.focus, kind=fact_kind(slot) or c.kind,
-                           cues=c.cues | {Cue.UPDATE}, focus=None))  # fmt: skip
+        out.append(replace(c, attribute=slot, value=held, kind=fact_kind(slot) or "preference",
+                           memory_type=MemoryType.SEMANTIC, cues=c.cues | {Cue.UPDATE},
+                           focus=None))  # fmt: skip
     return [
         c
         for c in out

@@ -275,7 +275,15 @@ def session_before(
 
 
 # A capitalised word a turn names: a person if the tenant has a speaker of that name.
-_NAMED_WORD = re.compile(r"(?<![A-Za-z0-9'’])[A-Z][a-z]{1,20}(?![A-Za-z0-9])")
+# Latin letters only around it: a name runs straight into Chinese ("Maeve今晚怎么没来？").
+_NAMED_WORD = re.compile(
+    r"(?<![A-Za-zÀ-ɏ0-9'’])(?:Mc|Mac|O['’])?[A-ZÀ-Þ][a-zß-ɏ]{1,20}(?![A-Za-zÀ-ɏ0-9])"
+)
+# Capitalised words that are mostly not people here: months, days, a modal opening a line.
+_NOT_PEOPLE = frozenset(
+    "January February March April May June July August September October November December "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Will".split()
+)
 _MOST_NAMES = 200
 
 
@@ -287,7 +295,9 @@ def named_words(
     her, and she may not speak in this batch)."""
     texts = [str(p.row["text"]) for p in todo if p.row["session_id"]]
     texts += [text for turns in earlier.values() for _, text, _ in turns]
-    words = dict.fromkeys(w for text in texts for w in _NAMED_WORD.findall(text))
+    words = dict.fromkeys(
+        w for text in texts for w in _NAMED_WORD.findall(text) if w not in _NOT_PEOPLE
+    )
     return list(words)[:_MOST_NAMES]
 
 

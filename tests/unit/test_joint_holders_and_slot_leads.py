@@ -229,3 +229,95 @@ def test_a_tool_crashing_is_no_planning_tool_held() -> None:
 
 def test_a_known_name_keeps_its_the() -> None:
     assert ("Siobhan", "gym", "The Gym Group") in read("I go to The Gym Group now.", "Siobhan")
+
+
+def test_a_place_gone_to_after_a_job_change_is_the_new_employer() -> None:
+    facts = read("你们知道吗？Callum换工作了，去了Tombland Legal！", "Ying")
+    assert ("Callum", "employer", "Tombland Legal") in facts
+    assert not any(s == "Ying" for s, _, _ in facts)
+    assert ("Ying", "supermarket", "Tesco") in read("我去了Tesco买菜。", "Ying")  # no lead
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "之前说的那件事，我现在去Riverside Leisure Centre健身。",
+            ("gym", "Riverside Leisure Centre"),
+        ),
+        ("之前说的那件事，终于搬到Kettleby了。", ("home_city", "Kettleby")),
+        (
+            "Update on the thing I mentioned: I accepted an offer from Norwich Hospital.",
+            ("employer", "Norwich Hospital"),
+        ),
+    ],
+)
+def test_news_of_a_plan_carried_out_is_kept_past_the_clause_model(
+    text: str, expected: tuple[str, str]
+) -> None:
+    from extract.assertion import gate_episodes
+    from extract.embed import Embedder
+
+    ex = RuleExtractor().extract(EpisodeText(text=text, occurred_at=WHEN, speaker="Ying"))
+    embed = Embedder().embed
+    cands = ex.candidates
+    [(kept, _, _, _)] = gate_episodes([(cands, ex.links, embed([c.text for c in cands]))], embed)
+    assert any((c.attribute, c.value) == expected for c in kept)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "referent", "text", "wrong"),
+    [
+        # found by a review of the round's diff: each of these gave the wrong fact
+        ("Declan", None, "Tom and I split up last month, he's moved to Leeds.",
+         ("Declan", "home_city", "Leeds")),
+        ("Declan", None, "Priya and I talked it through and I've switched to Octopus Energy.",
+         ("Priya", "home_energy", "Octopus Energy")),
+        ("Meilin", None, "我跟Tom说了，我已经搬到Leeds了。", ("Tom", "home_city", "Leeds")),
+        ("Meilin", None, "我和Tom以前住在Bristol，现在我搬到Leeds了。",
+         ("Tom", "home_city", "Leeds")),
+        ("Meilin", None, "Lily和我说她换到Vodafone了。", ("Meilin", "mobile_carrier", "Vodafone")),
+        ("Meilin", None, "我已经搬进男朋友的新家了。", ("Meilin", "home_city", "男朋友")),
+        ("Declan", "Sophie", "Her new car's a Tesla.", ("Declan", "car", "Tesla")),
+        ("Meilin", None, "我老公换工作了，现在去Amazon。", ("Meilin", "employer", "Amazon")),
+        ("Declan", None, "Sarah resigned from Admiral, I'm at Tiny Rebel now.",
+         ("Declan", "employer", "Tiny Rebel")),
+        ("Declan", None, "I went with Jim for the gas safety check.",
+         ("Declan", "home_energy", "Jim")),
+        ("Declan", None, "The electric's from the solar panels mostly.",
+         ("Declan", "home_energy", "solar panels mostly")),
+        ("Declan", None, "Our local food banks with Tesco collection points are struggling.",
+         ("Declan", "bank", "Tesco collection points")),
+        ("Declan", None, "Greggs opened a new one at Meadowhall last week.",
+         ("Greggs", "bank", "Meadowhall")),
+        ("Meilin", None, "这个账号转到Lily名下了。", ("这个账", "mobile_carrier", "Lily名下")),
+        ("Declan", None, "I keep the notion in my head that I'll move to Leeds one day.",
+         ("Declan", "planning_tool", "Notion")),
+    ],
+)  # fmt: skip
+def test_readings_a_review_found_wrong(
+    speaker: str, referent: str | None, text: str, wrong: tuple[str, str, str]
+) -> None:
+    assert wrong not in read(text, speaker, referent=referent)
+
+
+def test_a_part_held_by_another_person_is_not_a_scope() -> None:
+    from extract.scoped import read_scoped
+
+    assert read_scoped("I use Netflix mostly, but my husband is still on Disney+.") is None
+    assert read_scoped("平时都用Monzo，只有我老公还用Barclays。") is None
+    assert read_scoped("平时都用Excel，只有Tom还用Notion。") is None
+
+
+def test_she_opening_a_sentence_after_a_lead_in_is_the_referent() -> None:
+    facts = read("Oh she banks with Bank of Ireland now!", "Gerry", referent="Bronagh")
+    assert ("Bronagh", "bank", "Bank of Ireland") in facts
+
+
+def test_never_said_as_a_denial_keeps_its_clause() -> None:
+    from extract.assertion import clause_texts
+    from graph.types import CandidateFact
+
+    text = "I never told you I'd left Aviva, because I haven't."
+    [clause] = clause_texts([CandidateFact("Jen", "employer", "Aviva", text)])
+    assert "never told you" in clause

@@ -99,3 +99,15 @@ def test_he_or_she_may_mean_a_speaker_of_the_tenant_the_session_names() -> None:
     assert "Bronagh" in words and "Ruairi" not in words  # speakers are not in the text
     assert session_referents(todo, {}) == {}
     assert session_referents(todo, {}, known={"Bronagh"}) == {told.uid: "Bronagh"}
+
+
+def test_named_words_take_accents_and_prefixes_and_skip_months() -> None:
+    asked = turn(
+        "Ruairi",
+        "Maeve今晚怎么没来？Anyone seen Siân or Ciarán O'Neill? Will ask McKenzie in May.",
+        1,
+    )
+    asked.row["session_id"] = "s1"
+    words = named_words([asked], {})
+    assert {"Maeve", "Siân", "Ciarán", "O'Neill", "McKenzie"} <= set(words)
+    assert "May" not in words and "Will" not in words
