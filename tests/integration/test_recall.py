@@ -392,6 +392,32 @@ def test_main_queries_use_the_indexes(
         assert any(":Fact" in d and "uid" in d for d in seeks), (name, ops)
 
 
+def test_ingests_referent_reads_seek_the_episode_indexes(
+    graph,  # noqa: ANN001
+    service: MemoryService,
+    tenant: str,
+) -> None:
+    """Who "he"/"she" may mean is read at every ingest that says it: the session's turns
+    before the batch and the tenant's speakers the turns name, each by index seek (a label
+    scan over every episode cost a second per batch on LoCoMo, bench/results)."""
+    from graph.types import EpisodeInput
+
+    at = datetime(2024, 5, 1, tzinfo=UTC)
+    service.ingest(tenant, [
+        EpisodeInput(text="Has anyone heard from Bronagh?", occurred_at=at, speaker="Ruairi",
+                     session_id="s1"),
+        EpisodeInput(text="Morning all", occurred_at=at, speaker="Bronagh", session_id="s2"),
+    ])  # fmt: skip
+    speakers = _profile(graph, "ingest/known_speakers", tenant=tenant, names=["Bronagh", "Tom"])
+    sessions = [{"session": "s1", "before": "2024-06-01T00:00:00+00:00"}]
+    before = _profile(graph, "ingest/session_before", tenant=tenant, turns=6, sessions=sessions)
+    for name, ops in {"known_speakers": speakers, "session_before": before}.items():
+        assert [d for op, d in ops if op == "NodeIndexSeek" and ":Episode" in d], (name, ops)
+        assert not [op for op, _ in ops if op in ("NodeByLabelScan", "AllNodesScan")], (name, ops)
+    rows = service.graph.query("ingest/known_speakers", tenant=tenant, names=["Bronagh", "Tom"])
+    assert [r["speaker"] for r in rows] == ["Bronagh"]
+
+
 def _profile_write(graph, tenant: str, uids: dict[str, str]) -> list[tuple[str, str]]:  # noqa: ANN001
     def work(tx):  # noqa: ANN001, ANN202
         result = tx.run(
