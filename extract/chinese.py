@@ -43,7 +43,7 @@ from graph.vocabulary import (
     find_known_values,
     known_value,
     load_entries,
-    slot_of_marked_value,
+    place_values,
     value_heads,
     value_kind,
     work_cue_holds,
@@ -374,8 +374,7 @@ class ChineseReader:
                 continue
             if value_kind(attribute) == "place" and _MOVES_A_THING.search(before):
                 continue  # "我把排练表搬到Excel了": a thing moved, not a home
-            attribute = slot_of_marked_value(attribute, found[0])  # "加入了The Gym Group"
-            found = [known_value(attribute, v) or v for v in found]  # as the slot knows it
+            attribute, found = place_values(attribute, found)  # "加入了The Gym Group"
             subject = self.resolve(before)
             if subject is None:
                 continue

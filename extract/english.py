@@ -112,8 +112,8 @@ from graph.vocabulary import (
     known_value,
     known_value_spans,
     load_entries,
+    place_values,
     slot_marked_by,
-    slot_of_marked_value,
     state_slot_knowing,
     value_fits,
     value_kind,
@@ -522,8 +522,7 @@ class EnglishReader:
                 found = split_values(attribute, free) if free else []
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
-            attribute = slot_of_marked_value(attribute, found[0])
-            found = [known_value(attribute, v) or v for v in found]  # as the slot knows it
+            attribute, found = place_values(attribute, found)
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
                 continue  # "I left Leeds and moved to Ghent": a place left, not an employer

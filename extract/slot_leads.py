@@ -37,7 +37,6 @@ _LEAD_ZH = re.compile(
 # employer changes, not the title).
 _NOUN_SLOT = {"job": "employer", "work": "employer", "工作": "employer", "单位": "employer",
               "公司": "employer", "phone network": "mobile_carrier", "network": "mobile_carrier",
-              "energy supplier": "home_energy", "electricity supplier": "home_energy",
               "supplier": "home_energy", "手机卡": "mobile_carrier"}  # fmt: skip
 # The value clause names a thing, not a person's doing: a name or a Chinese name.
 _NAME = re.compile(r"[A-Z0-9]|[\u3400-\u9fff]")
@@ -61,26 +60,23 @@ _OWN_LEAD = re.compile(
 )
 
 
-def _led_by(before: str, subject: str) -> bool:
-    """Whether the lead clause in `before` is `subject`'s: it names no one else before its verb
-    ("我老公换工作了，现在去Amazon" is the husband's, "Sarah resigned from Admiral, I'm at …" is
-    Sarah's)."""
-    for pattern in (_LEFT_JOB, _LEAD_EN, _LEAD_ZH):
-        m = pattern.search(before)
-        if m is None:
-            continue
-        head = before[: m.start()]
-        if subject.casefold() in head.casefold():
-            return True
-        head = re.sub(r".*[:：]", "", head)  # "Jing家的最新消息：" is a heading
-        return _OWN_LEAD.match(head) is not None
-    return False
+def _led_by(before: str, start: int, subject: str) -> bool:
+    """Whether the lead clause in `before`, its verb at `start`, is `subject`'s: it names no one
+    else before its verb ("我老公换工作了，现在去Amazon" is the husband's, "Sarah resigned from
+    Admiral, I'm at …" is Sarah's)."""
+    head = before[:start]
+    if subject.casefold() in head.casefold():
+        return True
+    head = re.sub(r".*[:：]", "", head)  # "Jing家的最新消息：" is a heading
+    return _OWN_LEAD.match(head) is not None
 
 
-def lead_slot(clause: str) -> str | None:
-    """The state slot a clause says changed without naming the new value, or None."""
-    if _LEFT_JOB.search(clause):
-        return "employer"
+def _lead(clause: str) -> tuple[str, int] | None:
+    """The state slot a clause says changed without naming the new value, and where its verb
+    starts, or None."""
+    left = _LEFT_JOB.search(clause)
+    if left is not None:
+        return "employer", left.start()
     for pattern in (_LEAD_EN, _LEAD_ZH):
         m = pattern.search(clause)
         if m is None:
@@ -89,8 +85,14 @@ def lead_slot(clause: str) -> str | None:
         for said in (noun, noun.split()[-1]):
             slot = _NOUN_SLOT.get(said) or attribute_for_alias(said)
             if slot is not None and is_state_slot(slot):
-                return slot
+                return slot, m.start()
     return None
+
+
+def lead_slot(clause: str) -> str | None:
+    """The state slot a clause says changed without naming the new value, or None."""
+    lead = _lead(clause)
+    return lead[0] if lead else None
 
 
 # Where the clause before a statement begins: the sentence's start, or a previous sentence end.
@@ -131,10 +133,11 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
             out.append(c)
             continue
         before = lead_before(text, c.span[0])
-        slot = lead_slot(before)
-        if slot is None or not _led_by(before, c.subject):
+        lead = _lead(before)
+        if lead is None or not _led_by(before, lead[1], c.subject):
             out.append(c)
             continue
+        slot = lead[0]
         leads.add((c.span[0] - len(before), c.span[0]))
         out.append(replace(c, attribute=slot, value=held, kind=fact_kind(slot) or "preference",
                            memory_type=MemoryType.SEMANTIC, cues=c.cues | {Cue.UPDATE},

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -451,6 +452,13 @@ def slot_for_named_value(attribute: str, value: str) -> str:
     if not attribute.startswith(NAMED_PREFIX) or not value:
         return attribute
     return state_slot_knowing(value) or slot_marked_by(value) or attribute
+
+
+def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]:
+    """A cue's values in the slot the first one's mark gives (`slot_of_marked_value`), spelt
+    as that slot knows them ("加入了The Gym Group": gym, "The Gym Group")."""
+    slot = slot_of_marked_value(attribute, values[0])
+    return slot, [known_value(slot, v) or v for v in values]
 
 
 def slot_of_marked_value(attribute: str, value: str) -> str:

@@ -182,11 +182,11 @@ class MemoryService(SubjectsAndCases):
         if not turns or self.extractor.mode == "llm":
             return 0  # an LLM-only extractor has no rules to read the turns again with
         sessions = {p.row["session_id"] for p in turns}
-        starts = ingest.session_starts([p for p in todo if p.row["session_id"] in sessions])
-        earlier = self.graph.read(lambda tx: ingest.session_before(tx, tenant, starts), tenant)
         in_session = [p for p in todo if p.row["session_id"] in sessions]
-        names = ingest.named_words(in_session, earlier)
-        known = self.graph.read(lambda tx: ingest.known_speakers(tx, tenant, names), tenant)
+        starts = ingest.session_starts(in_session)
+        earlier, known = self.graph.read(
+            lambda tx: ingest.session_context(tx, tenant, starts, in_session), tenant
+        )
         referents = ingest.session_referents(todo, earlier, known)
         again = [p for p in turns if p.uid in referents
                  and all(c.extractor.startswith("rules") for c in p.candidates)]  # fmt: skip
@@ -197,7 +197,7 @@ class MemoryService(SubjectsAndCases):
         )  # fmt: skip
         for p, ex in zip(again, redone, strict=True):
             p.candidates, p.links, p.row["frame"] = ex.candidates, list(ex.links), ex.frame
-        return 2
+        return 2  # two queries, one transaction
 
     def _carry_frames(self, tenant: str, todo: list[PreparedEpisode]) -> int:
         """Who a speaker's unframed "we" is: the group they last framed a turn for

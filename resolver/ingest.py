@@ -309,6 +309,21 @@ def known_speakers(tx: ManagedTransaction, tenant: str, names: Sequence[str]) ->
                                            names=list(names))}  # fmt: skip
 
 
+def session_context(
+    tx: ManagedTransaction,
+    tenant: str,
+    sessions: Sequence[dict[str, object]],
+    todo: Sequence[PreparedEpisode],
+) -> tuple[dict[str, list[Turn]], set[str]]:
+    """In one transaction, what `session_referents` reads: the sessions' turns before the batch
+    (`session_before`) and the tenant's speakers those turns and the batch's name, besides the
+    batch's own speakers (`known_speakers`)."""
+    earlier = session_before(tx, tenant, sessions)
+    speaking = {str(p.row["speaker"]) for p in todo if p.row["speaker"]}
+    names = [n for n in named_words(todo, earlier) if n not in speaking]
+    return earlier, known_speakers(tx, tenant, names)
+
+
 def session_referents(
     todo: Sequence[PreparedEpisode],
     earlier: Mapping[str, Sequence[Turn]],
