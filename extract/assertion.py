@@ -39,7 +39,7 @@ from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import announces, holder_view
-from extract.lexicon import STATE_BEGAN, SWAP_VERB
+from extract.lexicon import INTERJECTION, STATE_BEGAN, SWAP_VERB
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import (
     fold,
@@ -238,6 +238,8 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     if modality.group == "abandon":
         return None
     if modality.group == "transition":
+        if not cues & {Cue.INTENT, Cue.ABANDONED} and _COMMITTED.search(candidate.text):
+            return candidate  # the old one left or the new one signed: the change is made
         return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT})
     # An asserting clause keeps the rules' reading: their cues ("now", "used to", "back in")
     # decide change and past, which the model tells apart less well than it tells a state
@@ -255,6 +257,15 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     return candidate
 
 
+# A change committed to, though its first day may be ahead ("Handed my notice in, starting at
+# Helix on Monday", "Signed the contract, I'm joining Nexus", "signed up for an evening class
+# in Mandarin"): read as made, not as a plan.
+_COMMITTED = re.compile(
+    r"\b(?:handed (?:in )?(?:my|his|her|their) notice|signed (?:the|my|his|her|their) contract|"
+    r"accepted (?:the|their) offer|signed up (?:for|to)|enrolled (?:on|in|for))\b|"
+    r"交了辞职信|辞职信交了|签了合同|合同签了|报了名|报名了",
+    re.IGNORECASE,
+)
 # Words that say a state is over, whatever verb began it ("I used to switch off at ten").
 _OVER = re.compile(r"\b(?:used to|back then|in those days|formerly|previously)\b", re.IGNORECASE)
 
@@ -262,6 +273,12 @@ _OVER = re.compile(r"\b(?:used to|back then|in those days|formerly|previously)\b
 def _began(text: str) -> bool:
     """Whether a clause says a state began: a change verb, not a state said as over."""
     return bool(STATE_BEGAN.search(text) or SWAP_VERB.search(text)) and not _OVER.search(text)
+
+
+# An implied statement that opens with the name it is about and never names the speaker is
+# news of the name ("Moorside Dental had a queue round the block"), not the speaker's use.
+_NEWS_OF_A_NAME = re.compile(r"^\W*(?:the\s+)?[A-Z0-9][\w&'’.+-]*(?:\s+[A-Z0-9&][\w&'’.+-]*)*\s")
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|we|us|our)\b|[我咱]", re.IGNORECASE)
 
 
 def into_slot(
@@ -279,6 +296,12 @@ def into_slot(
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
+    if (
+        implied
+        and _NEWS_OF_A_NAME.match(candidate.text)
+        and not _FIRST_PERSON.search(candidate.text)
+    ):
+        return candidate  # "Barclays app is down again apparently": news of it, no one's use
     attribute, similarity = nearest
     marked = slot_marked_by(candidate.focus)
     knowing = state_slot_knowing(candidate.focus)
@@ -381,10 +404,12 @@ _TOLD_LATE = re.compile(
 
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     """The clause each candidate's value sits in (`extract.clauses.clause_of`), without a lead
-    that says the news is told late (`_TOLD_LATE`), as its holder would say it when the turn
-    names its holder (`extract.holders.holder_view`)."""
+    that says the news is told late (`_TOLD_LATE`) or an interjection, as its holder would say
+    it when the turn names its holder (`extract.holders.holder_view`)."""
     clauses = [clause_of(c.text, c.value) for c in candidates]
     clauses = [_TOLD_LATE.sub("", clause) or clause for clause in clauses]
+    # "Anyway, ported my number over to …": the news without the word that turns to it
+    clauses = [INTERJECTION.sub("", clause) or clause for clause in clauses]
     return [
         holder_view(clause, c.subject) if c.named_holder or _names(clause, c.subject) else clause
         for c, clause in zip(candidates, clauses, strict=True)

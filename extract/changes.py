@@ -26,7 +26,7 @@ from datetime import datetime
 
 from extract.assembly import Reading, Speakers, assemble, is_junk_value
 from extract.cues import find_cues, mend_typos
-from extract.lexicon import BARE_KIN, CALENDAR, KIN
+from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -404,7 +404,7 @@ def _clean(value: str | None) -> str | None:
     # Fillers only as written in lower case: "Well Pharmacy" and "The Gym Group" are names.
     value = re.sub(r"^(?:(?:my|our|(?-i:a|an|the|but|and|so|oh|well))\s+)+", "", value.strip(),
                    flags=re.IGNORECASE)  # fmt: skip
-    value = value.strip(" '\"“”‘’*~").removesuffix(".")
+    value = HEDGE_AFTER.sub("", value.strip(" '\"“”‘’*~").removesuffix("."))
     if not value or is_junk_value(value) or len(value.split()) > _MAX_VALUE_WORDS:
         return None
     return value
@@ -734,8 +734,8 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<old>[^，,。！!？?；;\s说讲写的在到用]{2,20})(?:的[^，,。！!？?；;]{0,6})?"
         r"[？?。，,！!…]\s*(?:说错了|记错了|搞错了|打错了|口误|不对|等等|等一下)[，,。！!]?\s*(?:其实|应该)?是"
         r"(?P<new>[^，,。！!？?\s\[【(（]{1,20}?)" + ZH_VALUE_END,
-        # "打错了，是MUBI，不是Disney+"
-        r"(?:说错|记错|搞错|口误|打错|更正|纠正)了?[，,。：:！!]\s*(?:其实|应该)?是"
+        # "打错了，是MUBI，不是Disney+", "更正一下：Ford Fiesta，不是Toyota Yaris"
+        r"(?:说错|记错|搞错|口误|打错|更正|纠正)(?:了|一下)?[，,。：:！!]\s*(?:其实|应该)?是?"
         r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,]\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
         + ZH_VALUE_END,
         # "更正：不是Monzo，是Revolut"
@@ -1049,4 +1049,6 @@ def _new_fact(
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.rstrip(" .!。！"), "note",
                           confidence=CHANGE_CONFIDENCE, focus=change.new)  # fmt: skip
     fact = assemble(reading, text, text, span, occurred_at)
-    return replace(_as_change(fact), extractor=CHANGE_SAID)
+    # what it leaves goes with it: a correction's new value joins the slot of the one taken back
+    leaves = change.old or fact.leaves
+    return replace(_as_change(fact), extractor=CHANGE_SAID, leaves=leaves)

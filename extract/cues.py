@@ -50,6 +50,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"joined",
         # the old job ends: "…, I'm joining Ovo", "handed my notice in at Lloyds"
         r"handed (?:in )?(?:my |her |his )?notice(?: in)?",
+        r"signed (?:the|my|her|his) contract",
         r"left (?:my|his|her|their) (?:old )?job and (?:went|moved|headed)",
         r"moved (?:everything|it all|all my \w+) (?:over|across)",
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
@@ -69,10 +70,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # reported when it happened or weeks later: a new state began (whose, the holders
         # decide). Last, and starting at the verb, so the patterns above keep their spans.
         r"(?:^|(?<=\bi )|(?<=\bwe )|(?<=\bi['’]ve )|(?<=\bwe['’]ve )|(?<=\bhave )|(?<=\bhe )|"
+        r"(?<=^anyway, )|(?<=^anyway )|(?<=^oh, )|(?<=^oh )|(?<=^so )|(?<=^well, )|"
         r"(?<=\bshe )|(?<=\bhas )|(?<=\bhe['’]s )|(?<=\bshe['’]s ))"
         r"(?:just |finally |recently |officially |actually |eventually )?(?:moved|relocated|"
         r"switched|changed|migrated|started|began|took up|picked up|got into|signed up|enrolled|"
-        r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from|installed)",
+        r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from|installed|"
+        r"ported|turned(?! down))",
     ),
     Cue.INTENT: (
         r"planning to",
@@ -106,6 +109,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)"
         r"(?!.*\b(?:moved|moving in|got the keys|bought|signed)\b)",
         r"watch this space",
+        # a job sought, not yet had: "I've applied for a job at Greggs", "got an interview at …"
+        r"applied (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?(?:job|role|position|post)",
+        r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview",
     ),
     Cue.ABANDONED: (
         r"but (?:i |we )?(?:stayed|stuck|kept|remained)(?: (?:with|on|in|at))?",
@@ -249,6 +255,8 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         # "在Taff Smile Studio登记了", "开始去Tiger Yoga了": signed up, started going
         r"(?:登记|注册|报名|签约)了",
         r"开始(?:去|在|用|练|喝|吃|上)",
+        # "今天拿到Kenton新房子的钥匙了": the keys to a new home
+        r"拿到了?[^，,。！!？?]{0,20}钥匙",
         # "我去Peakline Software上班了": started working there (not "去医院上班了", off to work)
         r"去\s*[A-Z][^，。！？；,]{1,30}?(?:上班|工作)了",
         # "不吃素食了": no longer
@@ -263,6 +271,8 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"看房(?!.*(?:搬到|搬进|搬去|住进|拿到))",
         r"干脆[^，。！？；,]{1,20}算了",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
+        r"面试",  # "下周去Tyneworks Digital面试": a job sought
+        r"投了[^，。！？；,]{0,20}简历",
         r"要去",
         r"将要",
         r"将会",

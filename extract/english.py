@@ -60,6 +60,7 @@ from extract.lexicon import (
     GENERIC_NOUNS,
     HABIT_TAIL,
     HABITUAL,
+    HEDGE_AFTER,
     INTERJECTION,
     JOKE,
     KIN,
@@ -1170,6 +1171,8 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     focus = _statement_focus(span, content, speaker)
     if not focus:
         return focus
+    # "moved out to Wallsend about 5 weeks ago": the hedge belongs to the time, not the name
+    focus = HEDGE_AFTER.sub("", focus)
     if ONE_DAY.fullmatch(focus.strip()):
         return None  # "the van needs fuel before Tuesday": a day holds no state ("only on
         # Tuesdays and Thursdays" is a schedule, and stays)

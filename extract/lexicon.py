@@ -130,6 +130,7 @@ VALUE_END = re.compile(
     r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"
     r"full[- ]time|these|recently|a (?:few|couple)|\w+ (?:days|weeks|months|years) ago|"
+    r"(?:about|around|roughly|nearly|almost|maybe|like) (?:\w+|a) (?:days?|weeks?|months?|years?)|"
     r"back in|in the|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the|is|are|was|were|tonight|"
     r"will|would|has|have|had|keeps?|kept|every|each|the other (?:day|week|month|year)|"
     r"a while (?:back|ago)|earlier (?:on|this)|mid-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
@@ -137,6 +138,8 @@ VALUE_END = re.compile(
     r"hehe|hah)\b.*$",
     re.IGNORECASE,
 )
+# A hedge of the time after a name ("Wallsend about 5 weeks ago") left on a value by a cut.
+HEDGE_AFTER = re.compile(r"\s+(?:about|around|roughly|nearly|almost)$", re.IGNORECASE)
 LIST_SPLIT = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*", re.IGNORECASE)
 DETERMINERS = re.compile(r"^(?:a|an|the|my|our|some|his|her|their)\s+", re.IGNORECASE)
 NEGATORS = re.compile(

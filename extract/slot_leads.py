@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from extract.assertion import PLACED_CHANGE_CONFIDENCE
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import attribute_for_alias, fact_kind, is_state_slot
 
@@ -32,6 +33,12 @@ _LEFT_JOB = re.compile(
 # 我换银行了, 换了家银行, 我换工作了, 换了运营商: a noun after a verb of change, ending its clause.
 _LEAD_ZH = re.compile(
     r"(?:换|改|转)了?(?:个|家|一家|一个)?(?P<noun>[\u4e00-\u9fff]{2,5}?)了?(?=[，,。！!；;：:\s]|$)"
+)
+# A headline before the news: "New job! I'm at Saltire Mutual now", "新工作！在…上班了".
+_HEADLINE = re.compile(
+    r"(?:^|[.!?。！？:：]\s*)\W*(?:(?i:anyway|oh|so|well|and|also|right|ok|okay|update|news)\W+)*"
+    r"(?:(?i:big|some)\s+)?(?i:new)\s+(?P<noun>[A-Za-z]+(?:\s[a-z]+)?)"
+    r"\s*[!！:：]+\W*$|(?:^|[。！？!?：:]\s*)新(?P<zh>[\u4e00-\u9fff]{2,3})[！!：:]+\s*$"
 )
 # Nouns that name a slot in a change but are another slot's alias, or none ("jobs": the
 # employer changes, not the title).
@@ -89,6 +96,16 @@ def _lead(clause: str) -> tuple[str, int] | None:
     return None
 
 
+def _headline_slot(text: str, start: int) -> str | None:
+    """The state slot a headline just before offset `start` announces ("New job! …"), or None."""
+    m = _HEADLINE.search(text[max(0, start - 40) : start])
+    if m is None:
+        return None
+    noun = (m["noun"] or m["zh"]).casefold()
+    slot = _NOUN_SLOT.get(noun) or attribute_for_alias(noun)
+    return slot if slot is not None and is_state_slot(slot) else None
+
+
 def lead_slot(clause: str) -> str | None:
     """The state slot a clause says changed without naming the new value, or None."""
     lead = _lead(clause)
@@ -107,6 +124,15 @@ def lead_before(text: str, start: int) -> str:
     return before[ends[-1].end() :] if ends else before
 
 
+def _new_value(candidate: CandidateFact, slot: str, value: str) -> CandidateFact:
+    """`candidate` as `slot`'s new value, said as a change: its slot named, as sure as an open
+    statement placed as a change, so it replaces the slot's value."""
+    return replace(candidate, attribute=slot, value=value,
+                   kind=fact_kind(slot) or "preference", memory_type=MemoryType.SEMANTIC,
+                   cues=candidate.cues | {Cue.UPDATE}, focus=None,
+                   confidence=max(candidate.confidence, PLACED_CHANGE_CONFIDENCE))  # fmt: skip
+
+
 def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[CandidateFact]:
     """Each open statement that holds a name (its `focus`) after a clause of its sentence
     that names a changed slot (`lead_slot`) becomes that slot's new value, said as a change;
@@ -121,9 +147,26 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
                                kind=fact_kind("employer") or c.kind,
                                cues=(c.cues - {Cue.UPDATE}) | {Cue.PAST}, focus=None))  # fmt: skip
             continue
+        left = _LEFT_JOB.search(c.value) if c.attribute == OPEN_ATTRIBUTE and c.focus else None
+        if (
+            left is not None
+            and c.focus
+            and c.value.find(c.focus) > left.end()
+            and _led_by(c.value, left.start(), c.subject)
+        ):
+            # "Anyway, handed my notice in, starting at Lanterns Bakery on Monday": the lead
+            # and the new employer in one statement
+            out.append(_new_value(c, "employer", c.focus))
+            continue
         # what the clause holds: an open statement's focus, or the place of an event no
         # state slot reads ("Callum换工作了，去了Tombland Legal": go_to)
         held = c.focus if c.attribute == OPEN_ATTRIBUTE else c.value
+        if is_state_slot(c.attribute) and c.span is not None and Cue.UPDATE in c.cues:
+            # the rules read the slot, and the lead says it changed ("换牙医了，现在在…注册了")
+            lead = _lead(lead_before(text, c.span[0]))
+            if lead is not None and lead[0] == c.attribute:
+                out.append(_new_value(c, c.attribute, c.value))
+                continue
         if (
             (c.attribute != OPEN_ATTRIBUTE and (is_state_slot(c.attribute) or c.kind != "event"))
             or c.span is None
@@ -134,14 +177,15 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
             continue
         before = lead_before(text, c.span[0])
         lead = _lead(before)
-        if lead is None or not _led_by(before, lead[1], c.subject):
+        headline = _headline_slot(text, c.span[0]) if lead is None else None
+        if headline is not None:
+            lead = (headline, 0)
+        elif lead is None or not _led_by(before, lead[1], c.subject):
             out.append(c)
             continue
         slot = lead[0]
         leads.add((c.span[0] - len(before), c.span[0]))
-        out.append(replace(c, attribute=slot, value=held, kind=fact_kind(slot) or "preference",
-                           memory_type=MemoryType.SEMANTIC, cues=c.cues | {Cue.UPDATE},
-                           focus=None))  # fmt: skip
+        out.append(_new_value(c, slot, held))
     return [
         c
         for c in out
