@@ -425,6 +425,15 @@ def value_fits(attribute: str, value: str) -> bool:
     return entry.value_pattern.fullmatch(value) is not None
 
 
+def slot_knowing(value: str) -> str | None:
+    """The one vocabulary slot whose gazetteer lists `value`, or whose marks its name ends
+    in; None when none or several do."""
+    knowing = attributes_knowing(value)
+    if len(knowing) == 1:
+        return knowing[0]
+    return slot_marked_by(value) if not knowing else None
+
+
 def slot_marked_by(value: str) -> str | None:
     """The slot whose `marks` end `value`, the word a name shows its kind by ("Castle Dental"
     -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it."""

@@ -59,7 +59,7 @@ from palimpsest.validation import (
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, ingest, retract
-from resolver.anchor import known_values
+from resolver.anchor import known_values, value_slots
 from resolver.ingest import MissingVectors, PreparedEpisode, ValueVectors
 
 if TYPE_CHECKING:  # built on first use (the imports are costly)
@@ -254,8 +254,15 @@ class MemoryService(SubjectsAndCases):
         anchored = any(p.candidates for p in gated)
         if anchored:
             subjects = ingest.anchor_subjects(gated)
-            known = self.graph.read(lambda tx: known_values(tx, tenant, subjects), tenant)
-            ingest.anchor_to_slots(gated, known)
+            focuses = ingest.open_focuses(gated)
+            known, elsewhere = self.graph.read(
+                lambda tx: (
+                    known_values(tx, tenant, subjects),
+                    value_slots(tx, tenant, focuses),
+                ),
+                tenant,
+            )
+            ingest.anchor_to_slots(gated, known, elsewhere)
         ingest.date_candidates(unique)
         vectors, trips_before = self._value_vectors(tenant, unique)
         embedded = time.perf_counter()

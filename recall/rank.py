@@ -16,12 +16,12 @@ Retracted facts never rank. Frozen facts rank only with `include_frozen`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from graph.types import Fact, FactRole, MemoryType
-from graph.vocabulary import is_state_slot
+from graph.types import MINTED_PREFIX, NAMED_PREFIX, Fact, FactRole, MemoryType
+from graph.vocabulary import is_state_slot, slot_knowing
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -210,11 +210,24 @@ def one_kind(fact: Fact, other: Fact) -> bool:
 DOUBT_COSINE_MARGIN = 0.10
 
 
+def off_the_asked_slot(fact: Fact, best: Fact, asked: Collection[str]) -> bool:
+    """Whether `fact` is of a slot the question does not ask while `best` is of one it asks
+    ("Which bank is Ewan with now?": `bank`, not a minted `about:liam` said later), by slot
+    or by the slot's kind (`Fact.kind_hint`). An open statement or a verb's fact may still
+    be the asked state said another way ("bought the Honda Jazz" for `car`), and so may a
+    value the vocabulary knows as the asked slot's ("Fenland Energy" for `home_energy`)."""
+    if best.attribute not in asked or not fact.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
+        return False
+    kinds = {fact.attribute, fact.kind_hint, slot_knowing(fact.value)}
+    return not kinds & set(asked)
+
+
 def newest_of_close_currents(
     ranked: Sequence[ScoredFact],
     ratio: float = SPLIT_SLOT_RATIO,
     present: bool = False,
     question_cosine: Mapping[str, float] | None = None,
+    asked: Collection[str] = (),
 ) -> list[ScoredFact]:
     """When two plain current facts of the best one's subject, from slots that may hold one
     state said two ways (`may_split`, `one_kind`), both score within `ratio` of it, the one
@@ -225,7 +238,8 @@ def newest_of_close_currents(
     nothing replaced it: one the question is no closer to than to the later value
     (`question_cosine`, fact uid → cosine, within `DOUBT_COSINE_MARGIN`) carries a `doubt`
     naming the later value, and the packet shows it as ambiguous. Otherwise only the order
-    changes. Nothing is dropped. Pure."""
+    changes. A named or minted slot the question does not ask never leads one it asks
+    (`off_the_asked_slot`). Nothing is dropped. Pure."""
     plain = [s for s in ranked if s.fact.role is FactRole.CURRENT and s.fact.scope is None]
     if len(plain) < 2:
         return list(ranked)
@@ -241,6 +255,7 @@ def newest_of_close_currents(
             or may_split(s.fact.attribute, best.fact.attribute)
             or one_kind(s.fact, best.fact)
         )
+        and not off_the_asked_slot(s.fact, best.fact, asked)
     ]
     newest = max(close, key=lambda s: s.fact.valid_from)
     if newest is best or newest.fact.valid_from <= best.fact.valid_from:

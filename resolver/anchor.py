@@ -41,12 +41,11 @@ from graph.types import (
     FactRole,
 )
 from graph.vocabulary import (
-    attributes_knowing,
     fold,
     is_state_slot,
     known_value,
     load_entries,
-    slot_marked_by,
+    slot_knowing,
     value_kind,
 )
 
@@ -295,17 +294,59 @@ def minted_attribute(focus: str) -> str:
 KnownValue = tuple[str, str, str, str, str | None]
 
 
+# A value's slot learnt from the tenant wins when it holds the value for at least this many
+# times as many subjects as any other slot does.
+VALUE_SLOT_MARGIN = 2
+# Only readings this sure teach a value's slot (the resolver's trusted write): a clause model's
+# guess ("我们家电和燃气是Kielder Power的" read as a car) would spread to everyone who names it.
+VALUE_SLOT_MIN_CONFIDENCE = 0.6
+
+# (value, attribute, subjects) of a vocabulary slot holding, having held or planning a value
+# for anyone in the tenant (`value_slots`)
+ValueSlotCount = tuple[str, str, int]
+
+
+@dataclass
+class ValueSlots:
+    """Which vocabulary slots hold each value across the tenant, by folded value: "Nexus" is
+    two people's employer, so "New job! I'm at Nexus now" is an employer, not a slot minted
+    from Nexus. Counts subjects per slot."""
+
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    _seen: set[tuple[str, str, str]] = field(default_factory=set)
+
+    def add(self, value: str, attribute: str, subjects: int = 1, subject: str = "") -> None:
+        key = (value.casefold(), attribute, subject.casefold())
+        if subject and key in self._seen:
+            return
+        self._seen.add(key)
+        by_slot = self.counts.setdefault(value.casefold(), {})
+        by_slot[attribute] = by_slot.get(attribute, 0) + subjects
+
+    def slot_of(self, value: str) -> str | None:
+        """The slot holding `value` for clearly the most subjects (`VALUE_SLOT_MARGIN`)."""
+        ranked = sorted(self.counts.get(value.casefold(), {}).items(), key=lambda kv: -kv[1])
+        if not ranked or (len(ranked) > 1 and ranked[0][1] < VALUE_SLOT_MARGIN * ranked[1][1]):
+            return None
+        return ranked[0][0]
+
+
 @dataclass
 class KnownSlots:
     """What one subject's slots hold, by folded value: held values (current, coexisting,
     scoped), planned ones (active transitions) and past ones (replaced, historical), each ->
-    its slot's attribute."""
+    its slot's attribute; and (shared by all subjects) the slots values have in the tenant."""
 
     held: dict[str, str] = field(default_factory=dict)
     planned: dict[str, str] = field(default_factory=dict)
     past: dict[str, str] = field(default_factory=dict)
     # a named or minted slot's kind (`slot_kind`), by attribute
     kinds: dict[str, str] = field(default_factory=dict)
+    elsewhere: ValueSlots = field(default_factory=ValueSlots)
+
+    def slot_knowing(self, value: str) -> str | None:
+        """The vocabulary slot `value` belongs to: by the gazetteer, else by the tenant."""
+        return slot_knowing(value) or self.elsewhere.slot_of(value)
 
     def slot_of_kind(self, kind: str, besides: str, vocabulary_only: bool = False) -> str | None:
         """The one single-valued slot other than `besides` that holds a value and is of
@@ -466,7 +507,7 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     over or someone else's. A use that differs from a held value is no change on its own:
     None. Pure."""
     focus = candidate.focus
-    slot = slot_knowing(focus) if focus else None
+    slot = known.slot_knowing(focus) if focus else None
     if (
         focus is None
         or slot is None
@@ -550,7 +591,7 @@ def _anchor_open(
         # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
         old_slot = known.past.get(old.casefold()) or minted_attribute(old)
         return _into(candidate, old_slot, focus, changed=True)
-    known_slot = slot_knowing(focus)
+    known_slot = known.slot_knowing(focus)
     if (
         known_slot is not None
         and not candidate.cues & {Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
@@ -642,15 +683,6 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
     ):
         return _into(candidate, planned, candidate.value, changed=Cue.INTENT not in candidate.cues)
     return candidate
-
-
-def slot_knowing(value: str) -> str | None:
-    """The one vocabulary slot whose gazetteer lists `value`, or whose marks its name ends
-    in; None when none or several do."""
-    knowing = attributes_knowing(value)
-    if len(knowing) == 1:
-        return knowing[0]
-    return slot_marked_by(value) if not knowing else None
 
 
 def _into(
@@ -780,18 +812,24 @@ def anchor_statements(
     candidates: Sequence[CandidateFact],
     known: Iterable[KnownValue],
     episode_of: Sequence[int] | None = None,
+    value_slots: Iterable[ValueSlotCount] = (),
 ) -> list[CandidateFact | None]:
     """`anchor` over a batch's candidates in time order. `known` holds (subject, attribute,
     value, role, kind) of what the graph holds, plans or held before in named slots (kind:
     `slot_kind`, or None); each candidate placed in a slot adds its value (held, or planned
     when it is a plan) and its slot's kind for the candidates after it. `episode_of` gives
     each candidate's episode, so a statement beside a denial of a held value becomes that
-    slot's change (`_after_denial`). None where a candidate does not stand (`anchor`). Pure."""
+    slot's change (`_after_denial`). `value_slots` are the vocabulary slots the tenant holds
+    the batch's open focuses in (`ValueSlots`); candidates placed in one add to them. None
+    where a candidate does not stand (`anchor`). Pure."""
+    elsewhere = ValueSlots()
+    for value, attribute, subjects in value_slots:
+        elsewhere.add(value, attribute, subjects)
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role, kind in known:
         if attribute in LINES_KEPT:
             continue  # a line kept as said holds no slot's value, though it names them all
-        mine = slots.setdefault(subject.casefold(), KnownSlots())
+        mine = slots.setdefault(subject.casefold(), KnownSlots(elsewhere=elsewhere))
         by_role = {FactRole.HISTORICAL.value: mine.past, FactRole.TRANSITION.value: mine.planned}
         by_role.get(role, mine.held)[value.casefold()] = attribute
         if kind:
@@ -805,7 +843,7 @@ def anchor_statements(
     denials: dict[tuple[int, str], Denial | None] = {}
     used: set[tuple[int, str]] = set()
     for key, c in zip(keys, candidates, strict=True):
-        mine = slots.setdefault(c.subject.casefold(), KnownSlots())
+        mine = slots.setdefault(c.subject.casefold(), KnownSlots(elsewhere=elsewhere))
         if key not in denials:
             denials[key] = denied_slot(together[key], mine)
         alone = anchor(c, mine)
@@ -820,6 +858,12 @@ def anchor_statements(
             if kind is not None:
                 mine.kinds.setdefault(anchored.attribute, kind)
             value = anchored.value.casefold()
+            if (
+                anchored.attribute in load_entries()
+                and anchored.confidence >= VALUE_SLOT_MIN_CONFIDENCE
+                and not anchored.cues & {Cue.NEGATION}
+            ):
+                elsewhere.add(value, anchored.attribute, subject=anchored.subject)
             if Cue.INTENT in anchored.cues:
                 mine.planned[value] = anchored.attribute
             elif Cue.PAST not in anchored.cues:
@@ -846,3 +890,12 @@ def known_values(tx: ManagedTransaction, tenant: str, subjects: Sequence[str]) -
     rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
                open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
     return [(r["subject"], r["attribute"], r["value"], r["role"], r["kind"]) for r in rows]
+
+
+def value_slots(tx: ManagedTransaction, tenant: str, values: Sequence[str]) -> list[ValueSlotCount]:
+    """(value, attribute, subjects) of the vocabulary slots holding, having held or planning
+    each of `values` for anyone in `tenant`."""
+    rows = run(tx, "ingest/value_slots", tenant=tenant, values=list(values),
+               attributes=sorted(load_entries()),
+               min_confidence=VALUE_SLOT_MIN_CONFIDENCE)  # fmt: skip
+    return [(r["value"], r["attribute"], r["subjects"]) for r in rows]

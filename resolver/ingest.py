@@ -39,6 +39,7 @@ from graph.records import Vector, iso, vector
 from graph.search import search_labels
 from graph.types import (
     ACTIVE_ROLE_VALUES,
+    OPEN_ATTRIBUTE,
     CandidateFact,
     CausalLink,
     EpisodeInput,
@@ -48,7 +49,7 @@ from graph.types import (
     StructuredFactInput,
 )
 from graph.vocabulary import normalise_attribute
-from resolver.anchor import KnownValue, anchor_statements
+from resolver.anchor import KnownValue, ValueSlotCount, anchor_statements
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch
 from resolver.cases import link_produced
@@ -355,8 +356,9 @@ def session_referents(
                 named = sorted(
                     (m.start(), m.group(0))
                     for n in {*speakers, *people}
+                    # "up for the Cluny after?": a place, not a person
                     for m in re.finditer(
-                        rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])", before_text
+                        rf"(?<![A-Za-z0-9])(?<![Tt]he ){re.escape(n)}(?![A-Za-z0-9])", before_text
                     )
                 )
                 found = [n for _, n in named if n not in (speaker, before_speaker)]
@@ -371,14 +373,27 @@ def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:
     return sorted({c.subject for p in gated for c in p.candidates})
 
 
-def anchor_to_slots(gated: Sequence[PreparedEpisode], known: Iterable[KnownValue]) -> None:
+def open_focuses(gated: Sequence[PreparedEpisode]) -> list[str]:
+    """The focuses of the batch's open statements, whose slots the tenant may know
+    (`resolver.anchor.value_slots`)."""
+    return sorted({c.focus for p in gated for c in p.candidates
+                   if c.attribute == OPEN_ATTRIBUTE and c.focus})  # fmt: skip
+
+
+def anchor_to_slots(
+    gated: Sequence[PreparedEpisode],
+    known: Iterable[KnownValue],
+    elsewhere: Iterable[ValueSlotCount] = (),
+) -> None:
     """Slot anchoring (`resolver.anchor`): an open statement joins the slot whose value it
     leaves or plan it carries out, or one of its own; a slot reading that swaps another
-    slot's value joins that slot. In time order, with what the graph holds (`known`)."""
+    slot's value joins that slot. In time order, with what the graph holds (`known`) and the
+    slots the tenant holds the open focuses in (`elsewhere`)."""
     ordered = sorted(gated, key=lambda p: p.row["occurred_at"])  # type: ignore[arg-type, return-value]
     anchored = iter(anchor_statements(
         [c for p in ordered for c in p.candidates], known,
         episode_of=[i for i, p in enumerate(ordered) for _ in p.candidates],
+        value_slots=elsewhere,
     ))  # fmt: skip
     for p in ordered:
         placed = [next(anchored) for _ in p.candidates]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 
@@ -12,6 +13,7 @@ from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
     KnownSlots,
+    ValueSlots,
     anchor,
     anchor_statements,
     ends,
@@ -116,7 +118,8 @@ def test_a_batch_anchors_in_time_order_with_its_own_earlier_values() -> None:
     out = anchor_statements([first, move, other], known=[])
     assert [(c.attribute, c.value) for c in out[:2]] == [
         ("home_city", "Copenhagen"), ("home_city", "Melbourne")]  # fmt: skip
-    assert out[2].attribute == minted_attribute("Melbourne")  # Mia holds no Copenhagen
+    # Mia holds no Copenhagen, but the tenant now knows Melbourne as a home (`ValueSlots`)
+    assert out[2].attribute == "home_city"
     later = statement("I left Melbourne for Perth.", "Perth", subject="Mia")
     assert anchor_statements([other, later], known=[])[1].attribute == minted_attribute("Melbourne")
     graph_known = anchor_statements(
@@ -469,7 +472,7 @@ def test_a_known_value_said_as_a_change_goes_to_the_slot_that_knows_it() -> None
     """An open statement whose focus a gazetteer lists (or whose name marks a slot) goes to
     that slot when said as a change or as the slot's first value; a mention implied with
     no change, or a value two slots know, does not."""
-    from resolver.anchor import slot_knowing
+    from graph.vocabulary import slot_knowing
 
     assert slot_knowing("The Gym Group") == "gym"
     assert slot_knowing("Harbour Dental") == "dentist"
@@ -690,3 +693,53 @@ def test_a_plan_needs_a_firm_hint_to_join_a_held_slot() -> None:
     assert anchor(plan, known).attribute == "about:ocenaudio"
     firm = replace(plan, attribute_hint=("home_city", 0.6))
     assert anchor(firm, known).attribute == "home_city"
+
+
+def test_a_value_the_tenant_holds_in_one_slot_places_an_open_statement_there() -> None:
+    news = statement("New job! I'm at Nexus now", "Nexus", subject="Ewan")
+    news = replace(news, cues=frozenset({Cue.UPDATE}))
+    placed = anchor_statements([news], known=[], value_slots=[("Nexus", "employer", 2)])[0]
+    assert placed is not None and (placed.attribute, placed.value) == ("employer", "Nexus")
+    # unknown to the tenant, or split between slots with no clear lead: a slot of its own
+    alone = anchor_statements([news], known=[])[0]
+    assert alone is not None and alone.attribute == minted_attribute("Nexus")
+    split = [("Nexus", "employer", 3), ("Nexus", "gym", 2)]
+    torn = anchor_statements([news], known=[], value_slots=split)[0]
+    assert torn is not None and torn.attribute == minted_attribute("Nexus")
+
+
+def test_value_slots_count_each_subject_once_and_need_a_clear_lead() -> None:
+    slots = ValueSlots()
+    slots.add("Benwell", "home_city", subject="Dean")
+    slots.add("benwell", "home_city", subject="Dean")
+    slots.add("Benwell", "employer", subject="Rob")
+    assert slots.slot_of("BENWELL") is None  # 1 against 1
+    slots.add("Benwell", "home_city", subject="Jiahui")
+    assert slots.slot_of("Benwell") == "home_city"  # 2 against 1
+    assert slots.slot_of("Byker") is None
+
+
+def test_a_corrections_new_value_joins_the_slot_of_the_value_it_takes_back() -> None:
+    """ "wait no, I meant Benwell, not Spital Tongues" after a planned move to Spital Tongues:
+    Benwell is the home, not a slot minted from its name."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2025, 6, 1, tzinfo=UTC)
+    ex = RuleExtractor().extract(
+        EpisodeText("wait no, I meant Benwell, not Spital Tongues", when, speaker="Shona")
+    )
+    planned = [("Shona", "home_city", "Spital Tongues", "transition", None)]
+    placed = {(c.attribute, c.value) for c in anchor_statements(ex.facts, planned) if c}
+    assert ("home_city", "Benwell") in placed
+
+
+def test_only_a_sure_reading_teaches_the_tenant_a_values_slot() -> None:
+    guess = CandidateFact("Yifan", "car", "Kielder Power", "我们家电和燃气是Kielder Power的",
+                          confidence=0.55)  # fmt: skip
+    sure = replace(guess, attribute="home_energy", confidence=0.8)
+    news = replace(statement("Ewan现在用Kielder Power了", "Kielder Power", subject="Ewan"),
+                   cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    after_guess = anchor_statements([guess, news], known=[])[1]
+    assert after_guess is not None and after_guess.attribute == minted_attribute("Kielder Power")
+    after_sure = anchor_statements([sure, news], known=[])[1]
+    assert after_sure is not None and after_sure.attribute == "home_energy"

@@ -237,6 +237,31 @@ def test_a_question_about_the_present_doubts_the_earlier_value() -> None:
     assert newest_of_close_currents([new, old], present=True, question_cosine=cosine) == [new, old]
 
 
+def test_a_minted_slot_the_question_does_not_ask_never_leads_the_asked_slot() -> None:
+    """ "Which bank is Ewan with now?": `bank` holds Nationwide; "Liam", later, in a minted slot
+    of no asked kind neither leads nor casts doubt. One of the asked kind still does."""
+    held = scored(fact("Nationwide", attribute="bank", valid_from=days_ago(300)), 1.0)
+    liam = scored(fact("Liam", attribute="about:liam", valid_from=days_ago(20)), 0.9)
+    cosine = {"Nationwide": 0.80, "Liam": 0.80}
+    out = newest_of_close_currents([held, liam], present=True, question_cosine=cosine,
+                                   asked=["bank"])  # fmt: skip
+    assert [s.fact.uid for s in out] == ["Nationwide", "Liam"] and out[0].doubt == ""
+    monzo = dataclasses.replace(fact("Monzo", attribute="about:monzo", valid_from=days_ago(20)),
+                                kind_hint="bank")  # fmt: skip
+    cosine["Monzo"] = 0.8
+    out = newest_of_close_currents([held, scored(monzo, 0.9)], present=True,
+                                   question_cosine=cosine, asked=["bank"])  # fmt: skip
+    assert [s.fact.uid for s in out] == ["Monzo", "Nationwide"] and out[1].doubt
+    # a value the vocabulary knows as a bank, in a slot minted from its name, may lead too
+    starling = scored(
+        fact("Starling Bank", attribute="about:starling", valid_from=days_ago(9)), 0.9
+    )
+    cosine["Starling Bank"] = 0.8
+    out = newest_of_close_currents([held, starling], present=True, question_cosine=cosine,
+                                   asked=["bank"])  # fmt: skip
+    assert [s.fact.uid for s in out] == ["Starling Bank", "Nationwide"]
+
+
 @pytest.mark.parametrize(
     "cosine",
     [

@@ -61,6 +61,19 @@ def test_he_or_she_is_the_last_person_the_session_named_before() -> None:
     assert session_referents(todo, earlier) == {vegan.uid: "Alun", mobiq.uid: "Zhou Min"}
 
 
+def test_a_name_after_the_is_a_place_not_a_referent() -> None:
+    pub = turn("Bex", "Is anyone up for the Cluny after next Tuesday?", 1)
+    pub.row["session_id"], pub.row["people"] = "s1", ["Cluny"]
+    carrier = turn("Declan", "he's on giffgaff now", 2)
+    carrier.row["session_id"] = "s1"
+    assert session_referents([pub, carrier], {}) == {}
+    met = turn("Bex", "Saw Cluny at the wall", 3)  # no "the": a person
+    met.row["session_id"], met.row["people"] = "s2", ["Cluny"]
+    moved = turn("Declan", "he's on giffgaff now", 4)
+    moved.row["session_id"] = "s2"
+    assert session_referents([met, moved], {}) == {moved.uid: "Cluny"}
+
+
 def test_other_and_guitar_are_no_pronoun() -> None:
     from extract.holders import HE_OR_SHE as _REFERS_BACK
 
