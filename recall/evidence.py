@@ -495,7 +495,7 @@ def _rank(
         candidates = [
             dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
         ]
-    ranked = rank(candidates, view, now, route, include_frozen=True)
+    ranked = rank(candidates, view, now, route, include_frozen=True, asked=asked)
     ranked = [
         dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
         if s.fact.uid in kept_frozen

@@ -61,6 +61,9 @@ STATE_FIT: Mapping[StateView, Mapping[FactRole, float]] = {
     },
 }
 ROUTE_BOOST = 1.3
+# A fact of a slot the question names ("Which energy supplier …" -> home_energy), by its slot
+# or its slot's kind: the question says which state it wants.
+ASKED_SLOT_BOOST = 1.3
 
 
 @dataclass
@@ -87,11 +90,13 @@ def rank(
     now: datetime,
     route: tuple[MemoryType | None, str | None],
     include_frozen: bool = False,
+    asked: Collection[str] = (),
 ) -> list[ScoredFact]:
     """Score and order `candidates` for `view`, best first (ties keep input order).
 
     Excludes retracted facts always and frozen ones unless `include_frozen`. Each result's
-    `why` lists its components: relevance, state fit, temperature and, if any, route boost.
+    `why` lists its components: relevance, state fit, temperature and, if any, route boost
+    and the boost of a slot the question asks (`asked`, `ASKED_SLOT_BOOST`).
     """
     kept: list[tuple[ScoredFact, Temperature]] = []
     for candidate in candidates:
@@ -123,6 +128,9 @@ def rank(
         elif want_kind is not None and fact.kind == want_kind:
             boost = ROUTE_BOOST
             why.append(f"route kind {want_kind} x{ROUTE_BOOST:.2f}")
+        if asked and (fact.attribute in asked or fact.kind_hint in asked):
+            boost *= ASKED_SLOT_BOOST
+            why.append(f"asked slot {fact.attribute} x{ASKED_SLOT_BOOST:.2f}")
         score = relevance * fit * weight * boost
         scored.append(dataclasses.replace(candidate, why=why, score=score))
     # sorted() is stable: equal scores keep input order.

@@ -159,6 +159,19 @@ def test_route_boosts_matching_kind_and_memory_type() -> None:
     assert by_type[1].score == by_type[2].score
 
 
+def test_a_slot_the_question_asks_is_boosted_by_slot_or_kind() -> None:
+    minted = fact("Evolv Shaman", attribute="about:evolv shaman")
+    energy = fact("EDF", attribute="home_energy")
+    named = dataclasses.replace(fact("Bulb", attribute="named:electric"), kind_hint="home_energy")
+    candidates = [ScoredFact(minted, 1.0, True), ScoredFact(energy, 0.9, True),
+                  ScoredFact(named, 0.8, True)]  # fmt: skip
+    plain = rank(candidates, StateView.CURRENT, NOW, NO_ROUTE)
+    assert [s.fact.uid for s in plain] == ["Evolv Shaman", "EDF", "Bulb"]
+    asked = rank(candidates, StateView.CURRENT, NOW, NO_ROUTE, asked=["home_energy"])
+    assert [s.fact.uid for s in asked] == ["EDF", "Bulb", "Evolv Shaman"]
+    assert asked[0].why[-1] == "asked slot home_energy x1.30"
+
+
 def test_zero_relevance_everywhere_does_not_zero_scores() -> None:
     ranked = rank([ScoredFact(fact("a"), 0.0, False)], StateView.CURRENT, NOW, NO_ROUTE)
     assert ranked[0].score == pytest.approx(1.0)
