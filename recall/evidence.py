@@ -78,6 +78,7 @@ from recall.rank import (
     newest_of_close_currents,
     rank,
     role_at,
+    settle_open_slots,
     settle_single_slots,
     with_slot_context,
 )
@@ -485,20 +486,29 @@ def _rank(
         if not include_frozen and is_frozen(fact, now):
             kept_frozen.add(uid)
         candidates.append(ScoredFact(fact, relevance[uid], seed=uid in seed_relevance))
+    single = {
+        c.fact.attribute
+        for c in candidates
+        if slot_spec(c.fact.attribute).cardinality is Cardinality.SINGLE
+    }
     if as_of is not None or known_at is not None:
-        single = {
-            c.fact.attribute
-            for c in candidates
-            if slot_spec(c.fact.attribute).cardinality is Cardinality.SINGLE
-        }
         settled = settle_single_slots([c.fact for c in candidates], single)
         candidates = [
             dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
         ]
+    settled = settle_open_slots([c.fact for c in candidates], single)
+    replaced = {f.uid for c, f in zip(candidates, settled, strict=True) if f.role != c.fact.role}
+    candidates = [dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)]
     ranked = rank(candidates, view, now, route, include_frozen=True, asked=asked)
     ranked = [
         dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
         if s.fact.uid in kept_frozen
+        else s
+        for s in ranked
+    ]
+    ranked = [
+        dataclasses.replace(s, why=[*s.why, "its kind's slot holds a value said later"])
+        if s.fact.uid in replaced
         else s
         for s in ranked
     ]

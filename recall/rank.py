@@ -192,6 +192,30 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
     return [demoted.get(f.uid, f) for f in facts]
 
 
+def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fact]:
+    """A value held in a named or minted slot of its own ("decaf americano" in
+    `about:decaf americano`) whose kind is a single-valued vocabulary slot (its `kind_hint`,
+    else the vocabulary's slot for its value) is no longer current once that slot holds a
+    value of the same subject said later: it reads as historical from then ("espresso" in
+    `coffee`). The graph keeps both; only the reading changes. Pure."""
+    latest: dict[tuple[str, str], Fact] = {}
+    for f in facts:
+        open_slot = f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX))
+        if f.role is FactRole.CURRENT and f.attribute in single and not open_slot:
+            key = (f.subject.casefold(), f.attribute)
+            if key not in latest or f.valid_from > latest[key].valid_from:
+                latest[key] = f
+    out = []
+    for f in facts:
+        if f.role is FactRole.CURRENT and f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
+            kind = f.kind_hint or slot_knowing(f.value)
+            later = latest.get((f.subject.casefold(), kind or ""))
+            if later is not None and later.valid_from > f.valid_from:
+                f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)
+        out.append(f)
+    return out
+
+
 # Two current values of one subject, from different slots, whose scores are this close to the
 # best current one both answer the question about as well.
 SPLIT_SLOT_RATIO = 0.7

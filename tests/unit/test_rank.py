@@ -8,7 +8,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from graph.types import Fact, FactRole, MemoryType
-from recall.rank import STATE_FIT, ScoredFact, newest_of_close_currents, rank, role_at
+from recall.rank import (
+    STATE_FIT,
+    ScoredFact,
+    newest_of_close_currents,
+    rank,
+    role_at,
+    settle_open_slots,
+)
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -339,3 +346,19 @@ def test_two_named_slots_of_one_kind_may_be_one_state() -> None:
     assert newest_of_close_currents([scored(day_job, 1.0), job])[0].fact is job.fact
     bank = dataclasses.replace(day_job, kind_hint="bank")
     assert newest_of_close_currents([scored(bank, 1.0), job])[0].fact is bank
+
+
+def test_a_value_in_a_slot_of_its_own_is_history_once_its_kinds_slot_changes_later() -> None:
+    decaf = dataclasses.replace(fact("decaf americano", attribute="about:decaf americano",
+                                     valid_from=days_ago(300)), kind_hint="coffee")  # fmt: skip
+    espresso = fact("espresso", attribute="coffee", valid_from=days_ago(20))
+    octopus = fact("Octopus Energy", attribute="about:octopus", valid_from=days_ago(200))
+    edf = fact("EDF", attribute="home_energy", valid_from=days_ago(250))  # said before it
+    sprout = fact("Sprout", attribute="about:sprout", valid_from=days_ago(200))  # no kind
+    settled = {f.uid: f for f in settle_open_slots([decaf, espresso, octopus, edf, sprout],
+                                                   {"coffee", "home_energy"})}  # fmt: skip
+    assert settled["decaf americano"].role is FactRole.HISTORICAL
+    assert settled["decaf americano"].valid_until == espresso.valid_from
+    assert settled["Octopus Energy"].role is FactRole.CURRENT  # its slot's value is older
+    assert settled["Sprout"].role is FactRole.CURRENT
+    assert settled["espresso"].role is FactRole.CURRENT
