@@ -128,7 +128,11 @@ def rank(
         elif want_kind is not None and fact.kind == want_kind:
             boost = ROUTE_BOOST
             why.append(f"route kind {want_kind} x{ROUTE_BOOST:.2f}")
-        if asked and (fact.attribute in asked or fact.kind_hint in asked):
+        if asked and (
+            fact.attribute in asked
+            or fact.kind_hint in asked
+            or (fact.attribute.startswith(MINTED_PREFIX) and slot_knowing(fact.value) in asked)
+        ):
             boost *= ASKED_SLOT_BOOST
             why.append(f"asked slot {fact.attribute} x{ASKED_SLOT_BOOST:.2f}")
         score = relevance * fit * weight * boost
@@ -197,7 +201,9 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
     `about:decaf americano`) whose kind is a single-valued vocabulary slot (its `kind_hint`,
     else the vocabulary's slot for its value) is no longer current once that slot holds a
     value of the same subject said later: it reads as historical from then ("espresso" in
-    `coffee`). The graph keeps both; only the reading changes. Pure."""
+    `coffee`). The other way round, a value the vocabulary knows as that slot's ("Octopus
+    Energy" in `about:octopus`) said after the slot's value ends it. The graph keeps both;
+    only the reading changes. Pure."""
     latest: dict[tuple[str, str], Fact] = {}
     for f in facts:
         open_slot = f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX))
@@ -205,6 +211,9 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
             key = (f.subject.casefold(), f.attribute)
             if key not in latest or f.valid_from > latest[key].valid_from:
                 latest[key] = f
+    # the other way round, only on the vocabulary's word for the later value's kind: "Octopus
+    # Energy" in `about:octopus`, said after EDF in `home_energy`, ends EDF
+    newest_named: dict[tuple[str, str], Fact] = {}
     out = []
     for f in facts:
         if f.role is FactRole.CURRENT and f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
@@ -212,7 +221,18 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
                 f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)
+            elif (known := slot_knowing(f.value)) is not None:
+                key = (f.subject.casefold(), known)
+                if key not in newest_named or f.valid_from > newest_named[key].valid_from:
+                    newest_named[key] = f
         out.append(f)
+    for i, f in enumerate(out):
+        said_later = newest_named.get((f.subject.casefold(), f.attribute))
+        if f is latest.get((f.subject.casefold(), f.attribute)) and said_later is not None:
+            if said_later.valid_from > f.valid_from and said_later.value != f.value:
+                out[i] = dataclasses.replace(
+                    f, role=FactRole.HISTORICAL, valid_until=said_later.valid_from
+                )
     return out
 
 

@@ -362,3 +362,17 @@ def test_a_value_in_a_slot_of_its_own_is_history_once_its_kinds_slot_changes_lat
     assert settled["Octopus Energy"].role is FactRole.CURRENT  # its slot's value is older
     assert settled["Sprout"].role is FactRole.CURRENT
     assert settled["espresso"].role is FactRole.CURRENT
+
+
+def test_a_known_value_said_later_in_a_slot_of_its_own_ends_its_kinds_slot() -> None:
+    edf = fact("EDF", attribute="home_energy", valid_from=days_ago(250))
+    octopus = fact("Octopus Energy", attribute="about:octopus", valid_from=days_ago(20))
+    guess = dataclasses.replace(fact("Sprout", attribute="about:sprout",
+                                     valid_from=days_ago(10)), kind_hint="home_energy")  # fmt: skip
+    settled = {f.uid: f for f in settle_open_slots([edf, octopus], {"home_energy"})}
+    assert settled["EDF"].role is FactRole.HISTORICAL
+    assert settled["EDF"].valid_until == octopus.valid_from
+    assert settled["Octopus Energy"].role is FactRole.CURRENT
+    # a kind only the clause model guessed does not end a slot's value
+    kept = {f.uid: f for f in settle_open_slots([edf, guess], {"home_energy"})}
+    assert kept["EDF"].role is FactRole.CURRENT
