@@ -238,7 +238,7 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     if modality.group == "abandon":
         return None
     if modality.group == "transition":
-        if not cues & {Cue.INTENT, Cue.ABANDONED} and _COMMITTED.search(candidate.text):
+        if not cues & {Cue.INTENT, Cue.ABANDONED} and committed(candidate.text):
             return candidate  # the old one left or the new one signed: the change is made
         return replace(candidate, cues=(cues - {Cue.UPDATE}) | {Cue.INTENT})
     # An asserting clause keeps the rules' reading: their cues ("now", "used to", "back in")
@@ -266,6 +266,27 @@ _COMMITTED = re.compile(
     r"交了辞职信|辞职信交了|签了合同|合同签了|报了名|报名了",
     re.IGNORECASE,
 )
+# ... unless it only nearly was, or its start is a while off ("signed the contract for the flat
+# in Leith, moving in March", "accepted the offer, start date TBC")
+_NEARLY = re.compile(
+    r"\b(?:nearly|almost|was going to|if|should i|would|might|could|haven['’]t|not)\b.{0,30}$",
+    re.IGNORECASE,
+)
+_A_WHILE_OFF = re.compile(
+    r"\b(?:next (?:week|month|year)|in (?:a few|two|three|\d+) (?:weeks|months)|start date|tbc|"
+    r"in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+    re.IGNORECASE,
+)
+
+
+def committed(text: str) -> bool:
+    """Whether `text` says a change committed to (`_COMMITTED`), not nearly made nor a while off."""
+    m = _COMMITTED.search(text)
+    if m is None:
+        return False
+    return not (_NEARLY.search(text[: m.start()]) or _A_WHILE_OFF.search(text[m.end() :]))
+
+
 # Words that say a state is over, whatever verb began it ("I used to switch off at ten").
 _OVER = re.compile(r"\b(?:used to|back then|in those days|formerly|previously)\b", re.IGNORECASE)
 
@@ -275,10 +296,15 @@ def _began(text: str) -> bool:
     return bool(STATE_BEGAN.search(text) or SWAP_VERB.search(text)) and not _OVER.search(text)
 
 
-# An implied statement that opens with the name it is about and never names the speaker is
-# news of the name ("Moorside Dental had a queue round the block"), not the speaker's use.
-_NEWS_OF_A_NAME = re.compile(r"^\W*(?:the\s+)?[A-Z0-9][\w&'’.+-]*(?:\s+[A-Z0-9&][\w&'’.+-]*)*\s")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|we|us|our)\b|[我咱]", re.IGNORECASE)
+
+
+def news_of_a_name(text: str, focus: str) -> bool:
+    """Whether an implied statement opens with the name it is about and never names the
+    speaker: news of the name ("Moorside Dental had a queue round the block"), not the
+    speaker's use ("Back at PureGym this week" opens with another word)."""
+    opening = re.sub(r"^\W*(?:the\s+)?", "", text, flags=re.IGNORECASE)
+    return opening.casefold().startswith(focus.casefold()) and not _FIRST_PERSON.search(text)
 
 
 def into_slot(
@@ -296,11 +322,7 @@ def into_slot(
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
-    if (
-        implied
-        and _NEWS_OF_A_NAME.match(candidate.text)
-        and not _FIRST_PERSON.search(candidate.text)
-    ):
+    if implied and news_of_a_name(candidate.text, candidate.focus):
         return candidate  # "Barclays app is down again apparently": news of it, no one's use
     attribute, similarity = nearest
     marked = slot_marked_by(candidate.focus)

@@ -24,6 +24,11 @@ _SINCE_TIME = (
 )
 _SO_NEXT = r"i|we|you|he|she|they|it|the|my|our|that|this|now|from|let['’]?s|there"
 
+# Not when the job sought was got ("applied at Aldi, got it, been there a month now").
+_NOT_GOT = (
+    r"(?!.*\b(?:got (?:the job|it|in)|i['’]m there|been there|started there|starting there)\b)"
+)
+
 _EN: dict[Cue, tuple[str, ...]] = {
     Cue.UPDATE: (
         r"now",
@@ -75,7 +80,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:just |finally |recently |officially |actually |eventually )?(?:moved|relocated|"
         r"switched|changed|migrated|started|began|took up|picked up|got into|signed up|enrolled|"
         r"adopted|traded|swapped|transferred|converted|upgraded|went over|went from|installed|"
-        r"ported|turned(?! down))",
+        r"ported|turned(?! (?:down|up|out|off|on|in|around|round|back|away|over|left|right|\d)))",
     ),
     Cue.INTENT: (
         r"planning to",
@@ -109,9 +114,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)"
         r"(?!.*\b(?:moved|moving in|got the keys|bought|signed)\b)",
         r"watch this space",
-        # a job sought, not yet had: "I've applied for a job at Greggs", "got an interview at …"
-        r"applied (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?(?:job|role|position|post)",
-        r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview",
+        # a job sought, not yet had: "I've applied for a job at Greggs", "got an interview at
+        # Arup" (not when it was got: "…and got the job, I'm there now")
+        r"applied (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?(?:job|role|position|post)"
+        + _NOT_GOT,
+        r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview (?:at|with) (?-i:[A-Z])"
+        + _NOT_GOT,
     ),
     Cue.ABANDONED: (
         r"but (?:i |we )?(?:stayed|stuck|kept|remained)(?: (?:with|on|in|at))?",
@@ -256,7 +264,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"(?:登记|注册|报名|签约)了",
         r"开始(?:去|在|用|练|喝|吃|上)",
         # "今天拿到Kenton新房子的钥匙了": the keys to a new home
-        r"拿到了?[^，,。！!？?]{0,20}钥匙",
+        r"拿到了?[^，,。！!？?]{0,20}(?:房子|公寓)的?钥匙",
         # "我去Peakline Software上班了": started working there (not "去医院上班了", off to work)
         r"去\s*[A-Z][^，。！？；,]{1,30}?(?:上班|工作)了",
         # "不吃素食了": no longer
@@ -271,7 +279,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"看房(?!.*(?:搬到|搬进|搬去|住进|拿到))",
         r"干脆[^，。！？；,]{1,20}算了",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
-        r"面试",  # "下周去Tyneworks Digital面试": a job sought
+        r"去[^，,。！!？?；;]{1,25}面试(?!官)",  # "下周去Tyneworks Digital面试": a job sought
         r"投了[^，。！？；,]{0,20}简历",
         r"要去",
         r"将要",

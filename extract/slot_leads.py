@@ -30,6 +30,11 @@ _LEFT_JOB = re.compile(
     r"left (?:my|his|her) job)\b",
     re.IGNORECASE,
 )
+# What takes the new job after a leaving said in the same statement ("…, starting at X"), not
+# the old one's reaction ("Handed my notice in, Barclays were gutted").
+_STARTING = re.compile(
+    r"\b(?:start(?:ing|s)?|join(?:ing|s)?|moving|going|off|headed|heading|over)\b", re.IGNORECASE
+)
 # 我换银行了, 换了家银行, 我换工作了, 换了运营商: a noun after a verb of change, ending its clause.
 _LEAD_ZH = re.compile(
     r"(?:换|改|转)了?(?:个|家|一家|一个)?(?P<noun>[\u4e00-\u9fff]{2,5}?)了?(?=[，,。！!；;：:\s]|$)"
@@ -96,6 +101,10 @@ def _lead(clause: str) -> tuple[str, int] | None:
     return None
 
 
+# The news after a headline opens on someone else: "Jess, Arup now", "Tom's at Arup now".
+_SOMEONE_ELSES = re.compile(r"\s*(?-i:[A-Z][a-z]+)(?:,|['’]s\b|\s+(?:is|has|got)\b)")
+
+
 def _headline_slot(text: str, start: int) -> str | None:
     """The state slot a headline just before offset `start` announces ("New job! …"), or None."""
     m = _HEADLINE.search(text[max(0, start - 40) : start])
@@ -152,6 +161,7 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
             left is not None
             and c.focus
             and c.value.find(c.focus) > left.end()
+            and _STARTING.search(c.value[left.end() : c.value.find(c.focus)])
             and _led_by(c.value, left.start(), c.subject)
         ):
             # "Anyway, handed my notice in, starting at Lanterns Bakery on Monday": the lead
@@ -178,6 +188,8 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
         before = lead_before(text, c.span[0])
         lead = _lead(before)
         headline = _headline_slot(text, c.span[0]) if lead is None else None
+        if headline is not None and _SOMEONE_ELSES.match(text[c.span[0] :]):
+            headline = None  # "New job! Jess, Arup now": Jess's news
         if headline is not None:
             lead = (headline, 0)
         elif lead is None or not _led_by(before, lead[1], c.subject):

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from neo4j import ManagedTransaction
 
 from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK, has_chinese
-from extract.fallback import IMPLIED
+from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
 from graph.types import (
@@ -301,7 +301,7 @@ VALUE_SLOT_MARGIN = 2
 # guess ("我们家电和燃气是Kielder Power的" read as a car) would spread to everyone who names it.
 VALUE_SLOT_MIN_CONFIDENCE = 0.6
 
-# (value, attribute, subjects) of a vocabulary slot holding, having held or planning a value
+# (value, attribute, subjects) of a vocabulary slot holding or having held a value
 # for anyone in the tenant (`value_slots`)
 ValueSlotCount = tuple[str, str, int]
 
@@ -507,7 +507,7 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     over or someone else's. A use that differs from a held value is no change on its own:
     None. Pure."""
     focus = candidate.focus
-    slot = known.slot_knowing(focus) if focus else None
+    slot = slot_knowing(focus) if focus else None
     if (
         focus is None
         or slot is None
@@ -591,7 +591,11 @@ def _anchor_open(
         # share ("traded my Americano habit for yerba mate"; later "… yerba mate for chai").
         old_slot = known.past.get(old.casefold()) or minted_attribute(old)
         return _into(candidate, old_slot, focus, changed=True)
-    known_slot = known.slot_knowing(focus)
+    # the tenant's knowledge of the name only for a statement said in a form of its own
+    # ("I'm at Nexus now", "X, not Y"), not one the fallback guessed ("Picked up my parcel
+    # from Nexus reception")
+    guessed = candidate.extractor in (PROPOSED, PROPOSED_IMPLIED, IMPLIED)
+    known_slot = slot_knowing(focus) if guessed else known.slot_knowing(focus)
     if (
         known_slot is not None
         and not candidate.cues & {Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
@@ -861,7 +865,7 @@ def anchor_statements(
             if (
                 anchored.attribute in load_entries()
                 and anchored.confidence >= VALUE_SLOT_MIN_CONFIDENCE
-                and not anchored.cues & {Cue.NEGATION}
+                and not anchored.cues & {Cue.NEGATION, Cue.INTENT}
             ):
                 elsewhere.add(value, anchored.attribute, subject=anchored.subject)
             if Cue.INTENT in anchored.cues:
@@ -893,8 +897,8 @@ def known_values(tx: ManagedTransaction, tenant: str, subjects: Sequence[str]) -
 
 
 def value_slots(tx: ManagedTransaction, tenant: str, values: Sequence[str]) -> list[ValueSlotCount]:
-    """(value, attribute, subjects) of the vocabulary slots holding, having held or planning
-    each of `values` for anyone in `tenant`."""
+    """(value, attribute, subjects) of the vocabulary slots holding or having held each of
+    `values` for anyone in `tenant`."""
     rows = run(tx, "ingest/value_slots", tenant=tenant, values=list(values),
                attributes=sorted(load_entries()),
                min_confidence=VALUE_SLOT_MIN_CONFIDENCE)  # fmt: skip

@@ -743,3 +743,14 @@ def test_only_a_sure_reading_teaches_the_tenant_a_values_slot() -> None:
     assert after_guess is not None and after_guess.attribute == minted_attribute("Kielder Power")
     after_sure = anchor_statements([sure, news], known=[])[1]
     assert after_sure is not None and after_sure.attribute == "home_energy"
+
+
+def test_a_guessed_statement_does_not_take_the_tenants_slot_for_a_name() -> None:
+    """ "Picked up my parcel from Nexus reception" (the fallback's guess) names Nexus, two
+    people's employer, but says nothing of a job: a slot of its own, not employer."""
+    from extract.fallback import PROPOSED
+
+    parcel = replace(statement("Picked up my parcel from Nexus reception", "Nexus", "Dee"),
+                     extractor=PROPOSED, cues=frozenset({Cue.UPDATE}))  # fmt: skip
+    placed = anchor_statements([parcel], known=[], value_slots=[("Nexus", "employer", 2)])[0]
+    assert placed is not None and placed.attribute == minted_attribute("Nexus")
