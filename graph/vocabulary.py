@@ -10,7 +10,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import yaml
@@ -425,9 +425,11 @@ def value_fits(attribute: str, value: str) -> bool:
     return entry.value_pattern.fullmatch(value) is not None
 
 
+@lru_cache(maxsize=8192)
 def slot_knowing(value: str) -> str | None:
     """The one vocabulary slot whose gazetteer lists `value`, or whose marks its name ends
-    in; None when none or several do."""
+    in; None when none or several do. Cached: the read path asks it of every open fact it
+    ranks, and the vocabulary is loaded once (`load_entries`)."""
     knowing = attributes_knowing(value)
     if len(knowing) == 1:
         return knowing[0]
