@@ -149,7 +149,7 @@ def slot_spec(attribute: str) -> SlotSpec:
     known = load_vocabulary().get(attribute)
     if known is not None:
         return known
-    if attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
+    if is_open_slot(attribute):
         return SlotSpec(attribute=attribute, cardinality=Cardinality.SINGLE)
     return SlotSpec(attribute=attribute)
 
@@ -341,6 +341,12 @@ def placed_in_context(attribute: str, sentence: str) -> bool:
     if entry is None or not any(p.work for p in entry.patterns):
         return True
     return WORK_CONTEXT.search(sentence) is not None
+
+
+def is_open_slot(attribute: str) -> bool:
+    """Whether `attribute` is a slot the speaker named or one minted from a value, not the
+    vocabulary's (`named:pet sitter`, `about:pulse fitness`)."""
+    return attribute.startswith((MINTED_PREFIX, NAMED_PREFIX))
 
 
 def is_state_slot(attribute: str) -> bool:

@@ -7,7 +7,7 @@ the rest "other".
 
 from __future__ import annotations
 
-from graph.types import MINTED_PREFIX, NAMED_PREFIX
+from graph.vocabulary import is_open_slot
 
 DOMAIN_ORDER: tuple[str, ...] = (
     "work", "home", "tools", "health", "people", "preferences", "other",
@@ -58,6 +58,6 @@ def domain_of(attribute: str, kind: str | None = None) -> str:
     known = _BY_ATTRIBUTE.get(attribute)
     if known is not None:
         return known
-    if attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)) or kind is None:
+    if is_open_slot(attribute) or kind is None:
         return "other"
     return _BY_KIND.get(kind, "other")

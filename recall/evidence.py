@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -50,7 +50,7 @@ from graph.db import Graph, run
 from graph.keys import slot_key
 from graph.search import index_names
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
-from graph.vocabulary import attributes_asked, slot_spec
+from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
 from recall.cases import find_cases, wants_cases
 from recall.causal import causal_chains, chains_in
@@ -232,15 +232,7 @@ class Recall:
             read = self._read(tx, tenant, query, embedding, k, subject, causes, as_of, known_at)
             t = time.perf_counter()
             read.ranked, read.dropped = _rank(
-                read,
-                choice.view,
-                now,
-                route,
-                as_of,
-                known_at,
-                subject,
-                include_frozen,
-                asked=attributes_asked(query),
+                read, choice.view, now, route, as_of, known_at, subject, include_frozen
             )
             read.timings["rank"] = _ms(t)
             t = time.perf_counter()
@@ -460,11 +452,11 @@ def _rank(
     known_at: datetime | None,
     subject: str | None,
     include_frozen: bool,
-    asked: Sequence[str] = (),
 ) -> tuple[list[ScoredFact], dict[str, int]]:
     """Seeds and their neighbours as they stood for the question, ranked for `view`, with
     how many were dropped and why (time travel, subject, frozen rule). Pure."""
     loaded = read.loaded
+    asked = read.seeds.asked
     seed_relevance = {uid: score for uid, score in read.seeds.fused}
     relevance = {**seed_relevance, **expanded_relevance(seed_relevance, read.neighbours)}
     dropped = {"time_travel": 0, "subject": 0, "frozen": 0}

@@ -20,8 +20,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from graph.types import MINTED_PREFIX, NAMED_PREFIX, Fact, FactRole, MemoryType
-from graph.vocabulary import is_state_slot, slot_knowing
+from graph.types import MINTED_PREFIX, Fact, FactRole, MemoryType
+from graph.vocabulary import is_open_slot, is_state_slot, slot_knowing
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -206,8 +206,7 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
     only the reading changes. Pure."""
     latest: dict[tuple[str, str], Fact] = {}
     for f in facts:
-        open_slot = f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX))
-        if f.role is FactRole.CURRENT and f.attribute in single and not open_slot:
+        if f.role is FactRole.CURRENT and f.attribute in single and not is_open_slot(f.attribute):
             key = (f.subject.casefold(), f.attribute)
             if key not in latest or f.valid_from > latest[key].valid_from:
                 latest[key] = f
@@ -216,7 +215,7 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
     newest_named: dict[tuple[str, str], Fact] = {}
     out = []
     for f in facts:
-        if f.role is FactRole.CURRENT and f.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
+        if f.role is FactRole.CURRENT and is_open_slot(f.attribute):
             kind = f.kind_hint or slot_knowing(f.value)
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
@@ -268,7 +267,7 @@ def off_the_asked_slot(fact: Fact, best: Fact, asked: Collection[str]) -> bool:
     or by the slot's kind (`Fact.kind_hint`). An open statement or a verb's fact may still
     be the asked state said another way ("bought the Honda Jazz" for `car`), and so may a
     value the vocabulary knows as the asked slot's ("Fenland Energy" for `home_energy`)."""
-    if best.attribute not in asked or not fact.attribute.startswith((MINTED_PREFIX, NAMED_PREFIX)):
+    if best.attribute not in asked or not is_open_slot(fact.attribute):
         return False
     kinds = {fact.attribute, fact.kind_hint, slot_knowing(fact.value)}
     return not kinds & set(asked)

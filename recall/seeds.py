@@ -91,6 +91,9 @@ class Seeds:
     episodes: dict[str, Episode] = field(default_factory=dict)
     episode_facts: dict[str, list[str]] = field(default_factory=dict)
     fused: list[tuple[str, float]] = field(default_factory=list)
+    # the slots the question names (`graph.vocabulary.attributes_asked`), which the slot arm
+    # seeds and the ranking boosts
+    asked: list[str] = field(default_factory=list)
 
     def fact_arms(self, uid: str) -> dict[str, dict[str, object]]:
         """Per-arm rank and score of a fused fact (for the trace). An episode arm names the
@@ -150,15 +153,16 @@ def find_seeds(
     """
     text_query = lucene_query(query)
     entity_text = lucene_query(entity_query or subject or query)
+    asked = attributes_asked(query)
     rows = run(
         tx, "recall/seeds", tenant=tenant, indexes=index_names(tenant),
         embedding=vector(embedding), k=k,
         fetch=k * OVER_FETCH, text_query=text_query, entity_query=entity_text,
         subject=subject.strip().lower() if subject else None,
-        attributes=attributes_asked(query), slot_roles=SLOT_ARM_ROLES,
+        attributes=asked, slot_roles=SLOT_ARM_ROLES,
     )  # fmt: skip
     row = rows[0] if rows else {}
-    seeds = Seeds()
+    seeds = Seeds(asked=asked)
     for arm in ARMS:
         seeds.arms[arm] = [
             SeedHit(h["uid"], rank, float(h["score"]))
