@@ -42,6 +42,7 @@ from graph.types import (
     StateSlot,
     StructuredFactInput,
 )
+from graph.value_slots import value_slots
 from palimpsest.errors import BadInput, LimitExceeded, NotFound, Unavailable
 from palimpsest.keys import StoredKey, hash_key, key_id_of, new_key
 from palimpsest.settings import Settings, get_settings
@@ -59,7 +60,7 @@ from palimpsest.validation import (
 from recall.packet import CausalChain, EvidencePacket
 from recall.view import StateView
 from resolver import audit, ingest, retract
-from resolver.anchor import known_values, value_slots
+from resolver.anchor import known_values
 from resolver.ingest import MissingVectors, PreparedEpisode, ValueVectors
 
 if TYPE_CHECKING:  # built on first use (the imports are costly)

@@ -50,6 +50,7 @@ from graph.db import Graph, run
 from graph.keys import slot_key
 from graph.search import index_names
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
+from graph.value_slots import ValueSlots, value_slots
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
 from recall.cases import find_cases, wants_cases
@@ -80,6 +81,7 @@ from recall.rank import (
     role_at,
     settle_open_slots,
     settle_single_slots,
+    unplaced_values,
     with_slot_context,
 )
 from recall.seeds import OVER_FETCH, Seeds, find_seeds, lucene_query
@@ -154,6 +156,11 @@ def _subject_ok(fact: Fact, subject: str | None) -> bool:
     return subject is None or fact.subject.strip().lower() == subject.strip().lower()
 
 
+# The read path takes a value's slot from the tenant only when that many subjects hold it
+# there: one subject's misread ("Beaumont Ward" as a home) would end the asked slot's value.
+TENANT_KIND_MIN_SUBJECTS = 2
+
+
 @dataclass
 class _Read:
     seeds: Seeds
@@ -167,6 +174,9 @@ class _Read:
     support: Support = Support("strong", "")
     turn_links: dict[str, tuple[str | None, str | None]] = dataclasses.field(default_factory=dict)
     """Each candidate turn's (previous, next) turn in its session, for the turn ranker."""
+    tenant_kinds: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Folded value -> the vocabulary slot the tenant holds it in, for the loaded facts'
+    values of open slots the vocabulary does not know (`recall.rank.value_kind`)."""
 
 
 def _ms(start: float) -> float:
@@ -332,9 +342,20 @@ class Recall:
         loaded = load_facts(tx, tenant, [*seed_uids, *(n.uid for n in neighbours)])
         timings["load"] = _ms(t)
         t = time.perf_counter()
+        # Not at a system time: what the tenant knows of a value now was not known then.
+        values = unplaced_values(lf.fact for lf in loaded.values()) if known_at is None else []
+        slots = ValueSlots.of(value_slots(tx, tenant, values)) if values else ValueSlots()
+        tenant_kinds = {
+            v.casefold(): kind
+            for v in values
+            if (kind := slots.slot_of(v, min_subjects=TENANT_KIND_MIN_SUBJECTS))
+        }
+        timings["value_slots"] = _ms(t)
+        t = time.perf_counter()
         support = _support(tx, tenant, query, seeds, k)
         timings["support"] = _ms(t)
-        return _Read(seeds, neighbours, loaded, timings, support=support)
+        return _Read(seeds, neighbours, loaded, timings, support=support,
+                     tenant_kinds=tenant_kinds)  # fmt: skip
 
     def _chains(
         self,
@@ -488,10 +509,13 @@ def _rank(
         candidates = [
             dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)
         ]
-    settled = settle_open_slots([c.fact for c in candidates], single)
+    kinds = read.tenant_kinds
+    settled = settle_open_slots([c.fact for c in candidates], single, kinds)
     replaced = {f.uid for c, f in zip(candidates, settled, strict=True) if f.role != c.fact.role}
     candidates = [dataclasses.replace(c, fact=f) for c, f in zip(candidates, settled, strict=True)]
-    ranked = rank(candidates, view, now, route, include_frozen=True, asked=asked)
+    ranked = rank(
+        candidates, view, now, route, include_frozen=True, asked=asked, tenant_kinds=kinds
+    )
     ranked = [
         dataclasses.replace(s, why=[*s.why, "kept although frozen (frozen rule)"])
         if s.fact.uid in kept_frozen
@@ -507,7 +531,9 @@ def _rank(
     # Only a question about now: at an asked-for time an earlier value may be the answer.
     present = view is StateView.CURRENT and as_of is None
     cosine = {hit.uid: hit.score for hit in read.seeds.arms.get("fact_vector", ())}
-    led = newest_of_close_currents(ranked, present=present, question_cosine=cosine, asked=asked)
+    led = newest_of_close_currents(
+        ranked, present=present, question_cosine=cosine, asked=asked, tenant_kinds=kinds
+    )
     return with_slot_context(led), dropped
 
 

@@ -19,11 +19,15 @@ import dataclasses
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from types import MappingProxyType
 
 from graph.types import MINTED_PREFIX, Fact, FactRole, MemoryType
 from graph.vocabulary import is_open_slot, is_state_slot, slot_knowing
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
+
+# No value's slot learnt from the tenant (pure callers without a graph).
+NO_KINDS: Mapping[str, str] = MappingProxyType({})
 
 STATE_FIT: Mapping[StateView, Mapping[FactRole, float]] = {
     StateView.CURRENT: {
@@ -91,12 +95,14 @@ def rank(
     route: tuple[MemoryType | None, str | None],
     include_frozen: bool = False,
     asked: Collection[str] = (),
+    tenant_kinds: Mapping[str, str] = NO_KINDS,
 ) -> list[ScoredFact]:
     """Score and order `candidates` for `view`, best first (ties keep input order).
 
     Excludes retracted facts always and frozen ones unless `include_frozen`. Each result's
     `why` lists its components: relevance, state fit, temperature and, if any, route boost
-    and the boost of a slot the question asks (`asked`, `ASKED_SLOT_BOOST`).
+    and the boost of a slot the question asks (`asked`, `ASKED_SLOT_BOOST`), a minted slot's
+    value counting as of the slot it is known in (`value_kind`).
     """
     kept: list[tuple[ScoredFact, Temperature]] = []
     for candidate in candidates:
@@ -131,7 +137,10 @@ def rank(
         if asked and (
             fact.attribute in asked
             or fact.kind_hint in asked
-            or (fact.attribute.startswith(MINTED_PREFIX) and slot_knowing(fact.value) in asked)
+            or (
+                fact.attribute.startswith(MINTED_PREFIX)
+                and value_kind(fact.value, tenant_kinds) in asked
+            )
         ):
             boost *= ASKED_SLOT_BOOST
             why.append(f"asked slot {fact.attribute} x{ASKED_SLOT_BOOST:.2f}")
@@ -196,12 +205,39 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
     return [demoted.get(f.uid, f) for f in facts]
 
 
-def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fact]:
+def value_kind(value: str, tenant_kinds: Mapping[str, str] = NO_KINDS) -> str | None:
+    """The vocabulary slot `value` is of: the vocabulary's (`slot_knowing`), else the one the
+    tenant holds it in for clearly the most subjects (`tenant_kinds`, folded value -> slot,
+    `graph.value_slots`): "Ponds Forge" is a gym when it is somebody's gym."""
+    return slot_knowing(value) or tenant_kinds.get(value.casefold())
+
+
+# A value longer than this is a statement's text, not a name a slot could hold.
+VALUE_NAME_WORDS = 6
+
+
+def unplaced_values(facts: Iterable[Fact]) -> list[str]:
+    """The values of open slots (`is_open_slot`) that the vocabulary places in no slot: the
+    ones whose slot the tenant may know (`value_kind`). Sorted, once each."""
+    return sorted(
+        {
+            f.value
+            for f in facts
+            if is_open_slot(f.attribute)
+            and len(f.value.split()) <= VALUE_NAME_WORDS
+            and slot_knowing(f.value) is None
+        }
+    )
+
+
+def settle_open_slots(
+    facts: Sequence[Fact], single: Collection[str], tenant_kinds: Mapping[str, str] = NO_KINDS
+) -> list[Fact]:
     """A value held in a named or minted slot of its own ("decaf americano" in
     `about:decaf americano`) whose kind is a single-valued vocabulary slot (its `kind_hint`,
     else the vocabulary's slot for its value) is no longer current once that slot holds a
     value of the same subject said later: it reads as historical from then ("espresso" in
-    `coffee`). The other way round, a value the vocabulary knows as that slot's ("Octopus
+    `coffee`). The other way round, a value known as that slot's (`value_kind`: "Octopus
     Energy" in `about:octopus`) said after the slot's value ends it. The graph keeps both;
     only the reading changes. Pure."""
     latest: dict[tuple[str, str], Fact] = {}
@@ -216,11 +252,11 @@ def settle_open_slots(facts: Sequence[Fact], single: Collection[str]) -> list[Fa
     out = []
     for f in facts:
         if f.role is FactRole.CURRENT and is_open_slot(f.attribute):
-            kind = f.kind_hint or slot_knowing(f.value)
+            kind = f.kind_hint or value_kind(f.value, tenant_kinds)
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
                 f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)
-            elif (known := slot_knowing(f.value)) is not None:
+            elif (known := value_kind(f.value, tenant_kinds)) is not None:
                 key = (f.subject.casefold(), known)
                 if key not in newest_named or f.valid_from > newest_named[key].valid_from:
                     newest_named[key] = f
@@ -261,7 +297,9 @@ def one_kind(fact: Fact, other: Fact) -> bool:
 DOUBT_COSINE_MARGIN = 0.10
 
 
-def off_the_asked_slot(fact: Fact, best: Fact, asked: Collection[str]) -> bool:
+def off_the_asked_slot(
+    fact: Fact, best: Fact, asked: Collection[str], tenant_kinds: Mapping[str, str] = NO_KINDS
+) -> bool:
     """Whether `fact` is of a slot the question does not ask while `best` is of one it asks
     ("Which bank is Ewan with now?": `bank`, not a minted `about:liam` said later), by slot
     or by the slot's kind (`Fact.kind_hint`). An open statement or a verb's fact may still
@@ -269,7 +307,7 @@ def off_the_asked_slot(fact: Fact, best: Fact, asked: Collection[str]) -> bool:
     value the vocabulary knows as the asked slot's ("Fenland Energy" for `home_energy`)."""
     if best.attribute not in asked or not is_open_slot(fact.attribute):
         return False
-    kinds = {fact.attribute, fact.kind_hint, slot_knowing(fact.value)}
+    kinds = {fact.attribute, fact.kind_hint, value_kind(fact.value, tenant_kinds)}
     return not kinds & set(asked)
 
 
@@ -279,6 +317,7 @@ def newest_of_close_currents(
     present: bool = False,
     question_cosine: Mapping[str, float] | None = None,
     asked: Collection[str] = (),
+    tenant_kinds: Mapping[str, str] = NO_KINDS,
 ) -> list[ScoredFact]:
     """When two plain current facts of the best one's subject, from slots that may hold one
     state said two ways (`may_split`, `one_kind`), both score within `ratio` of it, the one
@@ -306,7 +345,7 @@ def newest_of_close_currents(
             or may_split(s.fact.attribute, best.fact.attribute)
             or one_kind(s.fact, best.fact)
         )
-        and not off_the_asked_slot(s.fact, best.fact, asked)
+        and not off_the_asked_slot(s.fact, best.fact, asked, tenant_kinds)
     ]
     newest = max(close, key=lambda s: s.fact.valid_from)
     if newest is best or newest.fact.valid_from <= best.fact.valid_from:

@@ -40,6 +40,7 @@ from graph.types import (
     Cue,
     FactRole,
 )
+from graph.value_slots import VALUE_SLOT_MIN_CONFIDENCE, ValueSlotCount, ValueSlots
 from graph.vocabulary import (
     fold,
     is_state_slot,
@@ -292,43 +293,6 @@ def minted_attribute(focus: str) -> str:
 
 # (subject, attribute, value, role, kind) of a fact the graph holds (`known_values`)
 KnownValue = tuple[str, str, str, str, str | None]
-
-
-# A value's slot learnt from the tenant wins when it holds the value for at least this many
-# times as many subjects as any other slot does.
-VALUE_SLOT_MARGIN = 2
-# Only readings this sure teach a value's slot (the resolver's trusted write): a clause model's
-# guess ("我们家电和燃气是Kielder Power的" read as a car) would spread to everyone who names it.
-VALUE_SLOT_MIN_CONFIDENCE = 0.6
-
-# (value, attribute, subjects) of a vocabulary slot holding or having held a value
-# for anyone in the tenant (`value_slots`)
-ValueSlotCount = tuple[str, str, int]
-
-
-@dataclass
-class ValueSlots:
-    """Which vocabulary slots hold each value across the tenant, by folded value: "Nexus" is
-    two people's employer, so "New job! I'm at Nexus now" is an employer, not a slot minted
-    from Nexus. Counts subjects per slot."""
-
-    counts: dict[str, dict[str, int]] = field(default_factory=dict)
-    _seen: set[tuple[str, str, str]] = field(default_factory=set)
-
-    def add(self, value: str, attribute: str, subjects: int = 1, subject: str = "") -> None:
-        key = (value.casefold(), attribute, subject.casefold())
-        if subject and key in self._seen:
-            return
-        self._seen.add(key)
-        by_slot = self.counts.setdefault(value.casefold(), {})
-        by_slot[attribute] = by_slot.get(attribute, 0) + subjects
-
-    def slot_of(self, value: str) -> str | None:
-        """The slot holding `value` for clearly the most subjects (`VALUE_SLOT_MARGIN`)."""
-        ranked = sorted(self.counts.get(value.casefold(), {}).items(), key=lambda kv: -kv[1])
-        if not ranked or (len(ranked) > 1 and ranked[0][1] < VALUE_SLOT_MARGIN * ranked[1][1]):
-            return None
-        return ranked[0][0]
 
 
 @dataclass
@@ -826,9 +790,7 @@ def anchor_statements(
     slot's change (`_after_denial`). `value_slots` are the vocabulary slots the tenant holds
     the batch's open focuses in (`ValueSlots`); candidates placed in one add to them. None
     where a candidate does not stand (`anchor`). Pure."""
-    elsewhere = ValueSlots()
-    for value, attribute, subjects in value_slots:
-        elsewhere.add(value, attribute, subjects)
+    elsewhere = ValueSlots.of(value_slots)
     slots: dict[str, KnownSlots] = {}
     for subject, attribute, value, role, kind in known:
         if attribute in LINES_KEPT:
@@ -894,12 +856,3 @@ def known_values(tx: ManagedTransaction, tenant: str, subjects: Sequence[str]) -
     rows = run(tx, "ingest/known_values", tenant=tenant, subjects=list(subjects),
                open_attribute=OPEN_ATTRIBUTE)  # fmt: skip
     return [(r["subject"], r["attribute"], r["value"], r["role"], r["kind"]) for r in rows]
-
-
-def value_slots(tx: ManagedTransaction, tenant: str, values: Sequence[str]) -> list[ValueSlotCount]:
-    """(value, attribute, subjects) of the vocabulary slots holding or having held each of
-    `values` for anyone in `tenant`."""
-    rows = run(tx, "ingest/value_slots", tenant=tenant, values=list(values),
-               attributes=sorted(load_entries()),
-               min_confidence=VALUE_SLOT_MIN_CONFIDENCE)  # fmt: skip
-    return [(r["value"], r["attribute"], r["subjects"]) for r in rows]

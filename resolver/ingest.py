@@ -48,8 +48,9 @@ from graph.types import (
     IngestReceipt,
     StructuredFactInput,
 )
+from graph.value_slots import ValueSlotCount
 from graph.vocabulary import normalise_attribute
-from resolver.anchor import KnownValue, ValueSlotCount, anchor_statements
+from resolver.anchor import KnownValue, anchor_statements
 from resolver.apply import load_slots, write_plan
 from resolver.batch import CandidateInput, compared_by_vector, resolve_batch
 from resolver.cases import link_produced
@@ -375,7 +376,7 @@ def anchor_subjects(gated: Sequence[PreparedEpisode]) -> list[str]:
 
 def open_focuses(gated: Sequence[PreparedEpisode]) -> list[str]:
     """The focuses of the batch's open statements, whose slots the tenant may know
-    (`resolver.anchor.value_slots`)."""
+    (`graph.value_slots.value_slots`)."""
     return sorted({c.focus for p in gated for c in p.candidates
                    if c.attribute == OPEN_ATTRIBUTE and c.focus})  # fmt: skip
 

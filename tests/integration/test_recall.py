@@ -427,3 +427,30 @@ def _profile_write(graph, tenant: str, uids: dict[str, str]) -> list[tuple[str, 
         return result.consume().plan
 
     return _operators(graph.write(work))
+
+
+def test_a_value_the_tenant_holds_as_a_gym_ends_the_gym_said_before_it(
+    service: MemoryService, recall: Recall, tenant: str
+) -> None:
+    """Ponds Forge is Keith's and Hamish's gym; Owen's "I joined Ponds Forge", held in a slot
+    minted from the name, is said after his Blokworks: the packet reads Blokworks as history
+    (`graph.value_slots`, `recall.rank.settle_open_slots`). One subject's gym is not enough."""
+    day = datetime(2024, 1, 1, tzinfo=UTC)
+
+    def said(subject: str, attribute: str, value: str, days: int) -> StructuredFactInput:
+        return StructuredFactInput(subject, attribute, value, day + timedelta(days=days),
+                                   f"{subject}: {value}")  # fmt: skip
+
+    service.ingest_facts(tenant, [said("Keith", "gym", "Ponds Forge", 1),
+                                  said("Owen", "gym", "Blokworks", 2)])  # fmt: skip
+    service.ingest_facts(tenant, [said("Owen", "about:ponds forge", "Ponds Forge", 90)])
+    packet = recall.evidence(tenant, "Which gym does Owen go to now?", subject="Owen")
+    current = [i.fact.value for i in packet.current if i.fact is not None]
+    assert "Blokworks" in current  # only Keith holds Ponds Forge as a gym
+    service.ingest_facts(tenant, [said("Hamish", "gym", "Ponds Forge", 3)])
+    packet = recall.evidence(tenant, "Which gym does Owen go to now?", subject="Owen")
+    current = [i.fact.value for i in packet.current if i.fact is not None]
+    historical = [i.fact.value for i in packet.historical if i.fact is not None]
+    assert current[0] == "Ponds Forge"
+    assert "Blokworks" not in current and "Blokworks" in historical
+    assert packet.trace["timings_ms"]["value_slots"] >= 0

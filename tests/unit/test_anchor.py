@@ -10,10 +10,10 @@ import pytest
 from extract.changes import CHANGE_SAID, TAKEN_BACK
 from extract.fallback import IMPLIED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
+from graph.value_slots import ValueSlots
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
     KnownSlots,
-    ValueSlots,
     anchor,
     anchor_statements,
     ends,
@@ -717,6 +717,8 @@ def test_value_slots_count_each_subject_once_and_need_a_clear_lead() -> None:
     slots.add("Benwell", "home_city", subject="Jiahui")
     assert slots.slot_of("Benwell") == "home_city"  # 2 against 1
     assert slots.slot_of("Byker") is None
+    assert slots.slot_of("Benwell", min_subjects=2) == "home_city"
+    assert slots.slot_of("Benwell", min_subjects=3) is None
 
 
 def test_a_corrections_new_value_joins_the_slot_of_the_value_it_takes_back() -> None:

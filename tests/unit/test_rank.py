@@ -12,9 +12,12 @@ from recall.rank import (
     STATE_FIT,
     ScoredFact,
     newest_of_close_currents,
+    off_the_asked_slot,
     rank,
     role_at,
     settle_open_slots,
+    unplaced_values,
+    value_kind,
 )
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
@@ -376,3 +379,49 @@ def test_a_known_value_said_later_in_a_slot_of_its_own_ends_its_kinds_slot() -> 
     # a kind only the clause model guessed does not end a slot's value
     kept = {f.uid: f for f in settle_open_slots([edf, guess], {"home_energy"})}
     assert kept["EDF"].role is FactRole.CURRENT
+
+
+def test_a_value_the_tenant_holds_in_a_slot_settles_like_one_the_vocabulary_knows() -> None:
+    """ "I joined Ponds Forge" (`about:ponds forge`) after Blokworks in `gym`: Ponds Forge is two
+    other people's gym (`tenant_kinds`), so it ends Blokworks; without that it ends nothing."""
+    blokworks = fact("Blokworks", attribute="gym", valid_from=days_ago(250))
+    ponds = fact("Ponds Forge", attribute="about:ponds forge", valid_from=days_ago(20))
+    kinds = {"ponds forge": "gym"}
+    settled = {f.uid: f for f in settle_open_slots([blokworks, ponds], {"gym"}, kinds)}
+    assert settled["Blokworks"].role is FactRole.HISTORICAL
+    assert settled["Blokworks"].valid_until == ponds.valid_from
+    unknown = {f.uid: f for f in settle_open_slots([blokworks, ponds], {"gym"})}
+    assert unknown["Blokworks"].role is FactRole.CURRENT
+    # said before the slot's value, it is the history instead
+    early = dataclasses.replace(ponds, valid_from=days_ago(300))
+    settled = {f.uid: f for f in settle_open_slots([blokworks, early], {"gym"}, kinds)}
+    assert settled["Ponds Forge"].role is FactRole.HISTORICAL
+    assert settled["Blokworks"].role is FactRole.CURRENT
+
+
+def test_a_value_the_tenant_holds_in_the_asked_slot_may_lead_it() -> None:
+    """ "Which gym does Owen go to now?": a minted slot whose value the tenant holds as a gym
+    is the asked slot said another way (`off_the_asked_slot`), so the later one leads."""
+    blokworks = scored(fact("Blokworks", attribute="gym", valid_from=days_ago(250)), 1.0)
+    ponds = scored(fact("Ponds Forge", attribute="about:ponds forge", valid_from=days_ago(20)), 0.9)
+    assert off_the_asked_slot(ponds.fact, blokworks.fact, {"gym"})
+    assert not off_the_asked_slot(ponds.fact, blokworks.fact, {"gym"}, {"ponds forge": "gym"})
+    led = newest_of_close_currents(
+        [blokworks, ponds], asked={"gym"}, tenant_kinds={"ponds forge": "gym"}
+    )
+    assert led[0].fact is ponds.fact
+    assert newest_of_close_currents([blokworks, ponds], asked={"gym"})[0] is blokworks
+
+
+def test_only_short_values_of_open_slots_the_vocabulary_does_not_place_are_looked_up() -> None:
+    facts = [
+        fact("Ponds Forge", attribute="about:ponds forge"),
+        fact("Ponds Forge", attribute="named:gym i use"),  # once each
+        fact("Octopus Energy", attribute="about:octopus"),  # the vocabulary knows it
+        fact("Blokworks", attribute="gym"),  # the vocabulary's slot
+        fact("I do all my arranging in Noteflight these days", attribute="about:noteflight"),
+    ]
+    assert unplaced_values(facts) == ["Ponds Forge"]
+    assert value_kind("Ponds Forge", {"ponds forge": "gym"}) == "gym"
+    assert value_kind("Octopus Energy", {"octopus energy": "gym"}) == "home_energy"
+    assert value_kind("Ponds Forge") is None

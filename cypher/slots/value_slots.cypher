@@ -1,5 +1,6 @@
-// The vocabulary slots that hold or held each of a batch's open focuses for anyone in
-// the tenant, with how many subjects, for slot anchoring (resolver/anchor.py `ValueSlots`):
+// The vocabulary slots that hold or held each of some values for anyone in the tenant, with
+// how many subjects (graph/value_slots.py): the resolver anchors open statements by them,
+// the read path settles open slots by them.
 // "New job! I'm at Nexus now" joins employer when Nexus is someone's employer.
 UNWIND $values AS value
 MATCH (f:Fact)
