@@ -465,3 +465,33 @@ def test_a_state_stopped_before_the_new_one_is_no_denial_of_the_new_one() -> Non
     assert not vegan.cues & {Cue.NEGATION, Cue.PAST}
     assert denied_before("vegan", "I stopped being flexitarian and went vegan")
     assert not denied_before("vegan", "I stopped being vegan last week")
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "reading"),
+    [
+        ("Dominic", "I'm on Tidal now, the classical section is way better.",
+         ("Dominic", "music_streaming", "Tidal")),
+        ("Aoife", "I cancelled Spotify and moved to Deezer. Long story.",
+         ("Aoife", "music_streaming", "Deezer")),  # a service, not a home
+        ("Haoran", "我一直用QQ音乐听歌。", ("Haoran", "music_streaming", "QQ音乐")),
+        ("Lorna", "I switched to YouTube Music, the ads were driving me mad.",
+         ("Lorna", "music_streaming", "YouTube Music")),
+    ],
+)  # fmt: skip
+def test_a_music_service_is_its_own_slot(
+    speaker: str, line: str, reading: tuple[str, str, str]
+) -> None:
+    read = _read(speaker, line)
+    assert reading in read
+    assert not any(attribute == "home_city" for _, attribute, _ in read)
+
+
+def test_a_question_about_music_asks_the_music_slot_first() -> None:
+    from graph.vocabulary import attributes_asked
+
+    assert attributes_asked("Which music streaming service does Lorna use now?")[0] == (
+        "music_streaming"
+    )
+    assert attributes_asked("Haoran现在用哪个音乐软件？")[0] == "music_streaming"
+    assert attributes_asked("What streaming services does Ana have?")[0] == "streaming"
