@@ -230,6 +230,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"years ago",
         r"once upon",
         r"originally",
+        # "so we're out of Heeley at last", "finally shot of Vodafone.": a place or thing left,
+        # the name ending the clause (not "shot of Vodafone, on EE now": the clause is EE's)
+        r"(?:\b(?:i['’]?m|we['’]?re|i am|we are|finally|glad to be)\s+)"
+        r"(?:well\s+)?(?:out of|shot of|rid of|done with|free of)"
+        r"(?=\s+(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3}"
+        r"\s*(?:at last|finally|now|for good|[.!]|$))",
     ),
 }
 
@@ -290,6 +296,10 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"过(?:[\d一二三四五六七八九十两几半]+个?|一阵子?|段时间)(?:月|星期|礼拜|周|年|天)?就",
         r"哪天",
         r"等[^，。！？；,]{1,10}(?:以后|之后|完)[^，。！？；,]{0,4}就",
+        # "学生优惠开了我就换Spotify", "合约到期我就换Pennine Mobile": once something happens,
+        # then (not "…就换了EE", done)
+        r"(?:的话|到期|以后|之后|了)[，,]?\s*我?们?就(?:换|改|搬|去|用|买|办|转|订|开|报)"
+        r"(?![^，。！？；,]*了)",
         r"迟早",
         r"总有一天",
     ),

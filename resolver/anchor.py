@@ -47,6 +47,7 @@ from graph.vocabulary import (
     known_value,
     load_entries,
     slot_knowing,
+    slot_spec,
     value_kind,
 )
 
@@ -275,6 +276,12 @@ _SWAPPED_OUT = (
 )
 
 
+_VERB_PARTICLES = frozenset(
+    {"over", "across", "back", "up", "away", "out", "in", "on", "down", "off", "along", "right",
+     "straight", "all", "it", "them", "everything", "over fully", "back over"}
+)  # fmt: skip
+
+
 def swapped_out(text: str, new: str) -> str | None:
     """The old value a swap to `new` names ("I traded my Americano habit for yerba mate" ->
     Americano), or None."""
@@ -283,6 +290,9 @@ def swapped_out(text: str, new: str) -> str | None:
         return None
     # "switched our broadband from Plusnet to TalkTalk": the old value follows "from".
     old = re.sub(r"^.*?\bfrom\s+", "", m["old"].strip(), flags=re.IGNORECASE)
+    # "moved over to MuseScore", "went back to EDF": a particle of the verb names nothing left
+    if old.casefold() in _VERB_PARTICLES:
+        return None
     return old if len(old.split()) <= 4 else None
 
 
@@ -545,6 +555,9 @@ def _anchor_open(
         # A value the slot held before, named with no change ("had lunch with an old
         # colleague from Zalando"): that slot's past, never a slot of its own.
         return replace(_into(candidate, was, focus), cues=candidate.cues | {Cue.PAST})
+    left_kind = _kind_left_by_change(candidate, known)
+    if left_kind is not None:
+        return _into(candidate, left_kind, focus, changed=True)
     old = swapped_out(candidate.text, focus)
     if (
         old is not None
@@ -588,6 +601,22 @@ def _anchor_open(
         # to review ("Watched a documentary about Toronto" is no move to Toronto).
         return _into(candidate, hint[0], focus)
     return _into(candidate, minted_attribute(focus), focus)
+
+
+def _kind_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:
+    """The vocabulary slot of the value a change leaves, when no slot of the subject holds it ("我从Pearl Tree Dental换到Smile Studio了": Pearl Tree Dental is a
+    dentist by its name, so Smile Studio is the new dentist). Only a single-valued state slot,
+    known by the vocabulary or clearly by the tenant (`KnownSlots.slot_knowing`)."""
+    if (
+        not candidate.leaves
+        or Cue.UPDATE not in candidate.cues
+        or candidate.cues & {Cue.INTENT, Cue.NEGATION, Cue.PAST}
+    ):
+        return None
+    kind = known.slot_knowing(candidate.leaves)
+    if kind is None or slot_spec(kind).cardinality is not Cardinality.SINGLE:
+        return None
+    return kind
 
 
 def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:

@@ -756,3 +756,41 @@ def test_a_guessed_statement_does_not_take_the_tenants_slot_for_a_name() -> None
                      extractor=PROPOSED, cues=frozenset({Cue.UPDATE}))  # fmt: skip
     placed = anchor_statements([parcel], known=[], value_slots=[("Nexus", "employer", 2)])[0]
     assert placed is not None and placed.attribute == minted_attribute("Nexus")
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "placed"),
+    [
+        ("Mei", "我从Pearl Tree Dental换到Smile Studio了。", ("dentist", "Smile Studio")),
+        ("Ann", "Switched from Castle Dental to Bright Smiles last month.",
+         ("dentist", "Bright Smiles")),
+    ],
+)  # fmt: skip
+def test_a_change_from_a_value_known_by_its_name_joins_that_values_slot(
+    speaker: str, line: str, placed: tuple[str, str]
+) -> None:
+    """The subject holds no dentist yet; the value left is a dentist by its name's last word,
+    so the new one is the dentist, not a slot minted from either name."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    ex = RuleExtractor().extract(EpisodeText(line, datetime(2025, 6, 1, tzinfo=UTC), speaker))
+    anchored = [(c.attribute, c.value) for c in anchor_statements(ex.facts, []) if c]
+    assert placed in anchored
+
+
+def test_a_change_from_an_unknown_name_keeps_a_slot_of_its_own() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    when = datetime(2025, 6, 1, tzinfo=UTC)
+    ex = RuleExtractor().extract(EpisodeText("我从Blokworks换到Ponds Forge了。", when, "Mei"))
+    anchored = [c.attribute for c in anchor_statements(ex.facts, []) if c]
+    assert anchored and all(a.startswith("about:") or a == "statement" for a in anchored)
+
+
+def test_a_verbs_particle_is_no_value_swapped_out() -> None:
+    assert (
+        swapped_out("Hamish has moved over to Noteflight, so send him the files", "Noteflight")
+        is None
+    )
+    assert swapped_out("went back to EDF in the end", "EDF") is None
+    assert swapped_out("swapped Plusnet for TalkTalk", "TalkTalk") == "Plusnet"

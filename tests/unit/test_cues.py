@@ -212,7 +212,26 @@ def test_value_cues_read(line: str, attribute: str, value: str) -> None:
         "I'm saving up for a Brompton.",
         "looking at places in Bearsden",
         "Might go for the opening at Scotmid, watch this space.",
+        "学生优惠开了我就换Spotify。",  # once the discount opens, then
+        "合约到期我就换Pennine Mobile。",
     ],
 )
 def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
     assert Cue.INTENT in find_cues(text)
+
+
+def test_a_change_done_on_a_condition_is_no_plan() -> None:
+    assert Cue.INTENT not in find_cues("我搬家了，就换了EE。")
+
+
+@pytest.mark.parametrize(
+    ("text", "past"),
+    [
+        ("We finally got a place in Kelham Island, so we're out of Heeley at last.", True),
+        ("I'm done with Netflix.", True),
+        ("Finally shot of Vodafone, on EE now.", False),  # the clause is EE's
+        ("We're out of milk again.", False),
+    ],
+)
+def test_a_place_or_thing_left_is_past(text: str, past: bool) -> None:
+    assert (Cue.PAST in find_cues(text)) is past
