@@ -495,3 +495,35 @@ def test_a_question_about_music_asks_the_music_slot_first() -> None:
     )
     assert attributes_asked("Haoran现在用哪个音乐软件？")[0] == "music_streaming"
     assert attributes_asked("What streaming services does Ana have?")[0] == "streaming"
+
+
+@pytest.mark.parametrize(
+    ("line", "reading"),
+    [
+        ("The Kia Niro is mine, but for the choir van runs I borrow my brother's Fiat Panda.",
+         ("Keith", "car", "Kia Niro")),
+        ("那辆Kia Niro是我的车。", ("Keith", "car", "Niro")),
+    ],
+)  # fmt: skip
+def test_a_car_said_to_be_ones_own_is_ones_car(line: str, reading: tuple[str, str, str]) -> None:
+    assert reading in _read("Keith", line)
+
+
+def test_a_car_asked_about_or_borrowed_is_nobodys() -> None:
+    assert not _read("Keith", "Is the Kia Niro yours?")
+    assert not {a for _, a, _ in _read("Keith", "I think the Kia Niro is mine to borrow.")} & {
+        "car"
+    }
+
+
+@pytest.mark.parametrize(
+    ("line", "reading"),
+    [
+        ("现在在Smile Studio看牙，终于有NHS名额。", ("Yuting", "dentist", "Smile Studio")),
+        ("我在Orchard Square Dentists登记了牙医。", ("Yuting", "dentist", "Orchard Square Dentists")),
+        ("My dentist is Bright Teeth now.", ("Yuting", "dentist", "Bright Teeth")),
+        ("I registered with Molar City as my new NHS dentist.", ("Yuting", "dentist", "Molar City")),
+    ],
+)  # fmt: skip
+def test_a_dentist_said_by_the_care_or_the_noun(line: str, reading: tuple[str, str, str]) -> None:
+    assert reading in _read("Yuting", line)
