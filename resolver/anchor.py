@@ -604,9 +604,10 @@ def _anchor_open(
 
 
 def _kind_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:
-    """The vocabulary slot of the value a change leaves, when no slot of the subject holds it ("我从Pearl Tree Dental换到Smile Studio了": Pearl Tree Dental is a
-    dentist by its name, so Smile Studio is the new dentist). Only a single-valued state slot,
-    known by the vocabulary or clearly by the tenant (`KnownSlots.slot_knowing`)."""
+    """The vocabulary slot of the value a change leaves, when no slot of the subject holds
+    it ("我从Pearl Tree Dental换到Smile Studio了": Pearl Tree Dental is a dentist by its name,
+    so Smile Studio is the new dentist). Only a single-valued state slot, known by the
+    vocabulary or clearly by the tenant (`KnownSlots.slot_knowing`)."""
     if (
         not candidate.leaves
         or Cue.UPDATE not in candidate.cues

@@ -174,8 +174,8 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
         ("之前说阿亮是我的宠物保姆，说错了，其实一直是小周", "阿亮", "小周"),
         ("Wait, ignore that, it's Blokworks. Not Ponds Forge. Long week.", "Ponds Forge",
          "Blokworks"),
-        ("不好意思说错了，是Castlegate Dental不是Whitecross Dental Care。", "Whitecross Dental Care",
-         "Castlegate Dental"),
+        ("不好意思说错了，是Castlegate Dental不是Whitecross Dental Care。",
+         "Whitecross Dental Care", "Castlegate Dental"),
     ],
 )  # fmt: skip
 def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:

@@ -520,9 +520,11 @@ def test_a_car_asked_about_or_borrowed_is_nobodys() -> None:
     ("line", "reading"),
     [
         ("现在在Smile Studio看牙，终于有NHS名额。", ("Yuting", "dentist", "Smile Studio")),
-        ("我在Orchard Square Dentists登记了牙医。", ("Yuting", "dentist", "Orchard Square Dentists")),
+        ("我在Orchard Square Dentists登记了牙医。",
+         ("Yuting", "dentist", "Orchard Square Dentists")),
         ("My dentist is Bright Teeth now.", ("Yuting", "dentist", "Bright Teeth")),
-        ("I registered with Molar City as my new NHS dentist.", ("Yuting", "dentist", "Molar City")),
+        ("I registered with Molar City as my new NHS dentist.",
+         ("Yuting", "dentist", "Molar City")),
     ],
 )  # fmt: skip
 def test_a_dentist_said_by_the_care_or_the_noun(line: str, reading: tuple[str, str, str]) -> None:
