@@ -19,6 +19,9 @@ VALUE_SLOT_MARGIN = 2
 # Only readings this sure teach a value's slot (the resolver's trusted write): a clause model's
 # guess ("我们家电和燃气是Kielder Power的" read as a car) would spread to everyone who names it.
 VALUE_SLOT_MIN_CONFIDENCE = 0.6
+# The read path takes a value's slot from the tenant only when that many subjects hold it
+# there: one subject's misread ("Beaumont Ward" as a home) would end the asked slot's value.
+READ_MIN_SUBJECTS = 2
 
 # (value, attribute, subjects) of a vocabulary slot holding or having held a value
 # for anyone in the tenant (`value_slots`)
@@ -57,6 +60,10 @@ class ValueSlots:
         if ranked[0][1] < min_subjects:
             return None
         return ranked[0][0]
+
+    def slots_of(self, values: Iterable[str], min_subjects: int = 1) -> dict[str, str]:
+        """Folded value -> its slot (`slot_of`), for the values that have one."""
+        return {v.casefold(): slot for v in values if (slot := self.slot_of(v, min_subjects))}
 
 
 def value_slots(tx: ManagedTransaction, tenant: str, values: Sequence[str]) -> list[ValueSlotCount]:

@@ -50,7 +50,7 @@ from graph.db import Graph, run
 from graph.keys import slot_key
 from graph.search import index_names
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
-from graph.value_slots import ValueSlots, value_slots
+from graph.value_slots import READ_MIN_SUBJECTS, ValueSlots, value_slots
 from graph.vocabulary import slot_spec
 from recall.access import AccessRecorder
 from recall.cases import find_cases, wants_cases
@@ -156,11 +156,6 @@ def _subject_ok(fact: Fact, subject: str | None) -> bool:
     return subject is None or fact.subject.strip().lower() == subject.strip().lower()
 
 
-# The read path takes a value's slot from the tenant only when that many subjects hold it
-# there: one subject's misread ("Beaumont Ward" as a home) would end the asked slot's value.
-TENANT_KIND_MIN_SUBJECTS = 2
-
-
 @dataclass
 class _Read:
     seeds: Seeds
@@ -176,7 +171,7 @@ class _Read:
     """Each candidate turn's (previous, next) turn in its session, for the turn ranker."""
     tenant_kinds: dict[str, str] = dataclasses.field(default_factory=dict)
     """Folded value -> the vocabulary slot the tenant holds it in, for the loaded facts'
-    values of open slots the vocabulary does not know (`recall.rank.value_kind`)."""
+    values of open slots the vocabulary does not know (`recall.rank.slot_of_value`)."""
 
 
 def _ms(start: float) -> float:
@@ -345,11 +340,7 @@ class Recall:
         # Not at a system time: what the tenant knows of a value now was not known then.
         values = unplaced_values(lf.fact for lf in loaded.values()) if known_at is None else []
         slots = ValueSlots.of(value_slots(tx, tenant, values)) if values else ValueSlots()
-        tenant_kinds = {
-            v.casefold(): kind
-            for v in values
-            if (kind := slots.slot_of(v, min_subjects=TENANT_KIND_MIN_SUBJECTS))
-        }
+        tenant_kinds = slots.slots_of(values, min_subjects=READ_MIN_SUBJECTS)
         timings["value_slots"] = _ms(t)
         t = time.perf_counter()
         support = _support(tx, tenant, query, seeds, k)

@@ -102,7 +102,7 @@ def rank(
     Excludes retracted facts always and frozen ones unless `include_frozen`. Each result's
     `why` lists its components: relevance, state fit, temperature and, if any, route boost
     and the boost of a slot the question asks (`asked`, `ASKED_SLOT_BOOST`), a minted slot's
-    value counting as of the slot it is known in (`value_kind`).
+    value counting as of the slot it is known in (`slot_of_value`).
     """
     kept: list[tuple[ScoredFact, Temperature]] = []
     for candidate in candidates:
@@ -139,7 +139,7 @@ def rank(
             or fact.kind_hint in asked
             or (
                 fact.attribute.startswith(MINTED_PREFIX)
-                and value_kind(fact.value, tenant_kinds) in asked
+                and slot_of_value(fact.value, tenant_kinds) in asked
             )
         ):
             boost *= ASKED_SLOT_BOOST
@@ -205,7 +205,7 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
     return [demoted.get(f.uid, f) for f in facts]
 
 
-def value_kind(value: str, tenant_kinds: Mapping[str, str] = NO_KINDS) -> str | None:
+def slot_of_value(value: str, tenant_kinds: Mapping[str, str] = NO_KINDS) -> str | None:
     """The vocabulary slot `value` is of: the vocabulary's (`slot_knowing`), else the one the
     tenant holds it in for clearly the most subjects (`tenant_kinds`, folded value -> slot,
     `graph.value_slots`): "Ponds Forge" is a gym when it is somebody's gym."""
@@ -218,7 +218,7 @@ VALUE_NAME_WORDS = 6
 
 def unplaced_values(facts: Iterable[Fact]) -> list[str]:
     """The values of open slots (`is_open_slot`) that the vocabulary places in no slot: the
-    ones whose slot the tenant may know (`value_kind`). Sorted, once each."""
+    ones whose slot the tenant may know (`slot_of_value`). Sorted, once each."""
     return sorted(
         {
             f.value
@@ -237,7 +237,7 @@ def settle_open_slots(
     `about:decaf americano`) whose kind is a single-valued vocabulary slot (its `kind_hint`,
     else the vocabulary's slot for its value) is no longer current once that slot holds a
     value of the same subject said later: it reads as historical from then ("espresso" in
-    `coffee`). The other way round, a value known as that slot's (`value_kind`: "Octopus
+    `coffee`). The other way round, a value known as that slot's (`slot_of_value`: "Octopus
     Energy" in `about:octopus`) said after the slot's value ends it. The graph keeps both;
     only the reading changes. Pure."""
     latest: dict[tuple[str, str], Fact] = {}
@@ -252,11 +252,11 @@ def settle_open_slots(
     out = []
     for f in facts:
         if f.role is FactRole.CURRENT and is_open_slot(f.attribute):
-            kind = f.kind_hint or value_kind(f.value, tenant_kinds)
+            kind = f.kind_hint or slot_of_value(f.value, tenant_kinds)
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
                 f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)
-            elif (known := value_kind(f.value, tenant_kinds)) is not None:
+            elif (known := slot_of_value(f.value, tenant_kinds)) is not None:
                 key = (f.subject.casefold(), known)
                 if key not in newest_named or f.valid_from > newest_named[key].valid_from:
                     newest_named[key] = f
@@ -307,7 +307,7 @@ def off_the_asked_slot(
     value the vocabulary knows as the asked slot's ("Fenland Energy" for `home_energy`)."""
     if best.attribute not in asked or not is_open_slot(fact.attribute):
         return False
-    kinds = {fact.attribute, fact.kind_hint, value_kind(fact.value, tenant_kinds)}
+    kinds = {fact.attribute, fact.kind_hint, slot_of_value(fact.value, tenant_kinds)}
     return not kinds & set(asked)
 
 

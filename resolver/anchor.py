@@ -276,7 +276,7 @@ _SWAPPED_OUT = (
 )
 
 
-_VERB_PARTICLES = frozenset(
+_NO_VALUE_LEFT = frozenset(
     {"over", "across", "back", "up", "away", "out", "in", "on", "down", "off", "along", "right",
      "straight", "all", "it", "them", "everything", "over fully", "back over"}
 )  # fmt: skip
@@ -290,8 +290,8 @@ def swapped_out(text: str, new: str) -> str | None:
         return None
     # "switched our broadband from Plusnet to TalkTalk": the old value follows "from".
     old = re.sub(r"^.*?\bfrom\s+", "", m["old"].strip(), flags=re.IGNORECASE)
-    # "moved over to MuseScore", "went back to EDF": a particle of the verb names nothing left
-    if old.casefold() in _VERB_PARTICLES:
+    # "moved over to MuseScore", "went back to EDF": a particle or pronoun names nothing left
+    if old.casefold() in _NO_VALUE_LEFT:
         return None
     return old if len(old.split()) <= 4 else None
 

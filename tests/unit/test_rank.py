@@ -16,8 +16,8 @@ from recall.rank import (
     rank,
     role_at,
     settle_open_slots,
+    slot_of_value,
     unplaced_values,
-    value_kind,
 )
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
@@ -422,6 +422,6 @@ def test_only_short_values_of_open_slots_the_vocabulary_does_not_place_are_looke
         fact("I do all my arranging in Noteflight these days", attribute="about:noteflight"),
     ]
     assert unplaced_values(facts) == ["Ponds Forge"]
-    assert value_kind("Ponds Forge", {"ponds forge": "gym"}) == "gym"
-    assert value_kind("Octopus Energy", {"octopus energy": "gym"}) == "home_energy"
-    assert value_kind("Ponds Forge") is None
+    assert slot_of_value("Ponds Forge", {"ponds forge": "gym"}) == "gym"
+    assert slot_of_value("Octopus Energy", {"octopus energy": "gym"}) == "home_energy"
+    assert slot_of_value("Ponds Forge") is None
