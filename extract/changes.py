@@ -838,6 +838,8 @@ def read_corrections(sentence: str) -> list[Correction]:
     out = []
     for pattern in _CORRECTIONS:
         for m in pattern.finditer(text):
+            if _OTHERS_SAY.search(text[: m.start()]):
+                continue  # "Jo thinks it's EE. Not Vodafone.": Jo's word, nothing taken back
             groups = m.groupdict()
             named = [g for g in (groups.get("old"), groups.get("new")) if g]
             if chinese and ZH_OTHERS.search(re.sub("|".join(map(re.escape, named)), "", text)):

@@ -216,12 +216,60 @@ _NEGATION_ENDS = re.compile(r"\b(?:but|though|although|however|anyway)\b|[,;:—
 
 # Words a sentence may open on before its subject ("Oh she banks with …").
 _LEAD_WORDS = frozenset("oh and so well apparently yeah".split())
+# Nouns for people beside kin: "my mate is on Spotify" is the mate's.
+# What a service's name may qualify and still name the service ("a Spotify account"), and
+# times the parse hangs a name on ("drive the Dacia Sandero day to day").
+_SERVICE_NOUNS = frozenset(
+    "account app subscription membership premium plan tariff contract card sim deal trial "
+    "family student package bundle service day week weekend morning night time".split()
+)
+# What stands for its owner in "my phone is on EE", "our broadband's with Zen".
+_OWN_THINGS = frozenset(
+    "phone mobile laptop computer pc mac tablet car account number contract sim tariff bill "
+    "energy electricity gas broadband internet wifi tv music house flat".split()
+)
+# Meeting someone: after "bumped into Anna", "she" may be Anna.
+_MEETING_VERBS = frozenset(
+    "meet bump run call see visit text message ring phone chat talk catch hug marry date "
+    "help join".split()
+)
+_PEOPLE_NOUNS = frozenset("friend mate pal colleague boss neighbour neighbor everyone".split())
 
 
 def _negated_before(text: str, position: int) -> bool:
     ends = [m.end() for m in _NEGATION_ENDS.finditer(text, 0, position)]
     start = ends[-1] if ends else 0
     return any(start <= m.start() < position for m in NEGATORS.finditer(text))
+
+
+def _thing_subject(span: Span, position: int) -> bool:
+    """Whether the subject right before `position` is a thing, not a person: "the podcast",
+    "my band" (kin and mates are people; "my phone" stands for its owner)."""
+    before = [t for t in span if t.dep_ in ("nsubj", "nsubjpass") and t.idx < position]
+    if not before:
+        return False
+    token = before[-1]
+    if token.lower_ in _OWN_THINGS and any(c.dep_ == "poss" for c in token.children):
+        return False  # "my phone is on EE": the owner's
+    return token.pos_ == "NOUN" and token.lower_ not in KIN | _PEOPLE_NOUNS
+
+
+def _brand_of_a_thing(span: Span, position: int, value: str) -> bool:
+    """Whether `value`, written at `position`, only names the make of a thing said after it:
+    "got Pandora charms" is jewellery, "got a Spotify account" is the service."""
+    end = position + len(value)
+    last = [t for t in span if position <= t.idx < end]
+    if not last or not value[:1].isupper():  # "a pescatarian diet" is the diet
+        return False
+    token = last[-1]
+    head = token.head
+    return (
+        token.dep_ == "compound"
+        and head.i > token.i
+        and head.pos_ == "NOUN"
+        and head.text.islower()
+        and head.lemma_ not in _SERVICE_NOUNS
+    )
 
 
 def negation_set_aside(clause: str, value: str) -> bool:
@@ -513,6 +561,7 @@ class EnglishReader:
                 found = leading_values(attribute, clean_value(raw))
                 if not found and slot_marked_by(name := clean_value(raw)) == attribute:
                     found = [name]  # "my phone's with Tartan Mobile": a name marked as one
+                found = [v for v in found if not _brand_of_a_thing(span, base + m.start("X"), v)]
                 if found and is_multi_valued(attribute):
                     # "got Paramount+ as well as Mubi": the value added beside is one too
                     for part in _ALSO.split(raw)[1:]:
@@ -528,11 +577,14 @@ class EnglishReader:
             if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
                 continue  # "I left Leeds and moved to Ghent": a place left, not an employer
             subject: str | None
+            owned = re.search(r"\b(?:mine|ours)\b", m.group(0), re.IGNORECASE)
             if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
+            elif owned:  # "the Audi's Tom's, the Golf is mine": the speaker's
+                subject = self.who.speaker if owned.group(0).lower() == "mine" else self.who.group
             else:
                 subject = self.subject_at(span, base + m.start(), base + m.end())
-            if subject is None:
+            if subject is None or (c.spec.person and _thing_subject(span, base + m.start())):
                 continue
             taken.add((attribute, c.spec.past))
             if value_kind(attribute) == "person":
@@ -571,8 +623,8 @@ class EnglishReader:
             # "on" alone says use only right before the value ("I'm on a Dell XPS"), not in
             # "saw an ad for Dell XPS on the side of the bus"
             found = [kv for kv in found if _ON_BEFORE.search(clause[: kv.start])]
-            if not found:
-                return []
+            if not found or _thing_subject(span, base + found[0].start):
+                return []  # "the podcast is on Spotify" is nobody's service
         abandoned = cue_spans(clause, Cue.ABANDONED)
         excluded = {
             m.start(1)
@@ -1275,9 +1327,22 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
             return None
         if t.head.lemma_.lower() in _TELLING or who.is_speaker(t.text):
             return None
+        if _met_someone(t.head):
+            return None  # "Chris bumped into Anna, she's vegan now": either of them
         words = [c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()]
         return " ".join([*words, t.text])
     return None
+
+
+def _met_someone(verb: Token) -> bool:
+    """Whether `verb` is a meeting with someone named ("bumped into Anna", "called Marcus"),
+    so that a later he/she may be either person."""
+    if verb.lemma_.lower() not in _MEETING_VERBS:
+        return False
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "dative")]
+    objects += [g for c in verb.children if c.dep_ in ("prep", "prt") for g in c.children
+                if g.dep_ == "pobj"]  # fmt: skip
+    return any(o.text[:1].isupper() and o.pos_ in ("PROPN", "NOUN") for o in objects)
 
 
 def _has_got(verb: Token) -> bool:
@@ -1488,6 +1553,9 @@ def value_negated(span: Span, value: str) -> bool | None:
     if any(c.lower_ in NEGATING_WORDS for c in value_root.children):
         return True
     predicate = value_root
+    if predicate.pos_ in ("VERB", "AUX") and predicate.head.i != predicate.i:
+        # a name is no predicate: "not paying for Spotify", with "Spotify" parsed as a verb
+        predicate = predicate.head
     while predicate.pos_ not in ("VERB", "AUX") and predicate.head.i != predicate.i:
         predicate = predicate.head
     if predicate.pos_ not in ("VERB", "AUX"):

@@ -34,6 +34,8 @@ class CuePattern:
     # The cue reads a job only where the sentence speaks of work ("joined Rockover" may be a
     # gym, a band or a team; "joined Rockover as a designer" is a job).
     work: bool = False
+    # The cue's subject must be someone: "Priya is on Spotify", not "the podcast is on Spotify".
+    person: bool = False
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ def _parse_pattern(attribute: str, language: str, raw: str) -> CuePattern:
         event="event" in tags,
         closed="closed" in tags,
         work="work" in tags,
+        person="person" in tags,
     )
 
 

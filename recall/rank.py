@@ -139,7 +139,7 @@ def rank(
             or fact.kind_hint in asked
             or (
                 fact.attribute.startswith(MINTED_PREFIX)
-                and slot_of_value(fact.value, tenant_kinds) in asked
+                and slot_of_value(fact, tenant_kinds) in asked
             )
         ):
             boost *= ASKED_SLOT_BOOST
@@ -205,11 +205,15 @@ def settle_single_slots(facts: Sequence[Fact], single: set[str]) -> list[Fact]:
     return [demoted.get(f.uid, f) for f in facts]
 
 
-def slot_of_value(value: str, tenant_kinds: Mapping[str, str] = NO_KINDS) -> str | None:
-    """The vocabulary slot `value` is of: the vocabulary's (`slot_knowing`), else the one the
-    tenant holds it in for clearly the most subjects (`tenant_kinds`, folded value -> slot,
-    `graph.value_slots`): "Ponds Forge" is a gym when it is somebody's gym."""
-    return slot_knowing(value) or tenant_kinds.get(value.casefold())
+def slot_of_value(fact: Fact, tenant_kinds: Mapping[str, str] = NO_KINDS) -> str | None:
+    """The vocabulary slot `fact`'s value is of: the vocabulary's (`slot_knowing`), else, for
+    a slot minted from the value, the one the tenant holds it in for clearly the most
+    subjects (`tenant_kinds`, folded value -> slot, `graph.value_slots`): "Ponds Forge" is a
+    gym when it is somebody's gym. A slot the speaker named keeps its own kind."""
+    known = slot_knowing(fact.value)
+    if known is not None or not fact.attribute.startswith(MINTED_PREFIX):
+        return known
+    return tenant_kinds.get(fact.value.casefold())
 
 
 # A value longer than this is a statement's text, not a name a slot could hold.
@@ -217,13 +221,13 @@ VALUE_NAME_WORDS = 6
 
 
 def unplaced_values(facts: Iterable[Fact]) -> list[str]:
-    """The values of open slots (`is_open_slot`) that the vocabulary places in no slot: the
-    ones whose slot the tenant may know (`slot_of_value`). Sorted, once each."""
+    """The values of slots minted from them that the vocabulary places in no slot: the ones
+    whose slot the tenant may know (`slot_of_value`). Sorted, once each."""
     return sorted(
         {
             f.value
             for f in facts
-            if is_open_slot(f.attribute)
+            if f.attribute.startswith(MINTED_PREFIX)
             and len(f.value.split()) <= VALUE_NAME_WORDS
             and slot_knowing(f.value) is None
         }
@@ -252,11 +256,11 @@ def settle_open_slots(
     out = []
     for f in facts:
         if f.role is FactRole.CURRENT and is_open_slot(f.attribute):
-            kind = f.kind_hint or slot_of_value(f.value, tenant_kinds)
+            kind = f.kind_hint or slot_of_value(f, tenant_kinds)
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
                 f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)
-            elif (known := slot_of_value(f.value, tenant_kinds)) is not None:
+            elif (known := slot_of_value(f, tenant_kinds)) is not None:
                 key = (f.subject.casefold(), known)
                 if key not in newest_named or f.valid_from > newest_named[key].valid_from:
                     newest_named[key] = f
@@ -307,7 +311,7 @@ def off_the_asked_slot(
     value the vocabulary knows as the asked slot's ("Fenland Energy" for `home_energy`)."""
     if best.attribute not in asked or not is_open_slot(fact.attribute):
         return False
-    kinds = {fact.attribute, fact.kind_hint, slot_of_value(fact.value, tenant_kinds)}
+    kinds = {fact.attribute, fact.kind_hint, slot_of_value(fact, tenant_kinds)}
     return not kinds & set(asked)
 
 

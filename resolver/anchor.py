@@ -47,6 +47,7 @@ from graph.vocabulary import (
     known_value,
     load_entries,
     slot_knowing,
+    slot_marked_by,
     slot_spec,
     value_kind,
 )
@@ -555,7 +556,7 @@ def _anchor_open(
         # A value the slot held before, named with no change ("had lunch with an old
         # colleague from Zalando"): that slot's past, never a slot of its own.
         return replace(_into(candidate, was, focus), cues=candidate.cues | {Cue.PAST})
-    left_kind = _kind_left_by_change(candidate, known)
+    left_kind = _kind_left_by_change(candidate, focus, known)
     if left_kind is not None:
         return _into(candidate, left_kind, focus, changed=True)
     old = swapped_out(candidate.text, focus)
@@ -603,11 +604,12 @@ def _anchor_open(
     return _into(candidate, minted_attribute(focus), focus)
 
 
-def _kind_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:
+def _kind_left_by_change(candidate: CandidateFact, focus: str, known: KnownSlots) -> str | None:
     """The vocabulary slot of the value a change leaves, when no slot of the subject holds
     it ("我从Pearl Tree Dental换到Smile Studio了": Pearl Tree Dental is a dentist by its name,
     so Smile Studio is the new dentist). Only a single-valued state slot, known by the
-    vocabulary or clearly by the tenant (`KnownSlots.slot_knowing`)."""
+    vocabulary or clearly by the tenant (`KnownSlots.slot_knowing`), and a new value `focus`
+    that is a name too: "from Spotify to podcasts", "从Monzo换到现金" leave the kind."""
     if (
         not candidate.leaves
         or Cue.UPDATE not in candidate.cues
@@ -617,7 +619,17 @@ def _kind_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | N
     kind = known.slot_knowing(candidate.leaves)
     if kind is None or slot_spec(kind).cardinality is not Cardinality.SINGLE:
         return None
-    return kind
+    return kind if _names_one(focus, kind) else None
+
+
+def _names_one(value: str, kind: str) -> bool:
+    """Whether `value` is a name a `kind` slot could hold: known to the slot, marked as one
+    ("华美口腔"), or written as a name ("Smile Studio"), not a common noun ("a fixed tariff")."""
+    return bool(
+        known_value(kind, value)
+        or slot_marked_by(value) == kind
+        or re.match(r"[A-Z0-9]", value.strip())
+    )
 
 
 def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | None:

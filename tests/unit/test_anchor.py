@@ -11,6 +11,7 @@ from extract.changes import CHANGE_SAID, TAKEN_BACK
 from extract.fallback import IMPLIED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.value_slots import ValueSlots
+from graph.vocabulary import known_value
 from resolver.anchor import (
     ANCHORED_CONFIDENCE,
     KnownSlots,
@@ -776,6 +777,26 @@ def test_a_change_from_a_value_known_by_its_name_joins_that_values_slot(
     ex = RuleExtractor().extract(EpisodeText(line, datetime(2025, 6, 1, tzinfo=UTC), speaker))
     anchored = [(c.attribute, c.value) for c in anchor_statements(ex.facts, []) if c]
     assert placed in anchored
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "kind"),
+    [
+        ("Ann", "Switched from Spotify to podcasts on the commute.", "music_streaming"),
+        ("Ann", "We moved from Octopus to a fixed tariff.", "home_energy"),
+        ("Mei", "我从Monzo换到现金了。", "bank"),
+    ],
+)  # fmt: skip
+def test_a_change_from_a_known_name_to_a_common_noun_leaves_the_kind(
+    speaker: str, line: str, kind: str
+) -> None:
+    """Podcasts, a tariff and cash are no music service, supplier or bank."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    ex = RuleExtractor().extract(EpisodeText(line, datetime(2025, 6, 1, tzinfo=UTC), speaker))
+    anchored = [c for c in anchor_statements(ex.facts, []) if c]
+    assert not any(c.attribute == kind and c.value.casefold() in line.casefold()
+                   and not known_value(kind, c.value) for c in anchored)  # fmt: skip
 
 
 def test_a_change_from_an_unknown_name_keeps_a_slot_of_its_own() -> None:

@@ -182,6 +182,13 @@ def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | N
     assert [(c.old, c.new) for c in read_corrections(text)] == [(old, new)]
 
 
+@pytest.mark.parametrize(
+    "text", ["Jo thinks it's EE, not Vodafone.", "Jo thinks it's EE. Not Vodafone."]
+)
+def test_someone_elses_word_takes_nothing_back(text: str) -> None:
+    assert read_corrections(text) == []
+
+
 def test_a_change_noun_names_a_slot_only_when_it_can() -> None:
     """ "switched the call to Zoom", "moved money to Monzo", "changed my mind. A -> B": no
     slot of the speaker's is named (the value may still anchor by what it leaves)."""

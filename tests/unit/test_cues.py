@@ -220,8 +220,18 @@ def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
     assert Cue.INTENT in find_cues(text)
 
 
-def test_a_change_done_on_a_condition_is_no_plan() -> None:
-    assert Cue.INTENT not in find_cues("我搬家了，就换了EE。")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我搬家了，就换了EE。",
+        "去年合约到期我就换到EE，现在用着挺好。",  # a story of the past
+        "结婚以后我们就搬到Leeds住，已经五年了。",
+        "下班了就去PureGym。",  # a habit
+        "毕业之后就用Monzo，一直没换。",
+    ],
+)
+def test_a_change_done_on_a_condition_is_no_plan(text: str) -> None:
+    assert Cue.INTENT not in find_cues(text)
 
 
 @pytest.mark.parametrize(
@@ -235,3 +245,63 @@ def test_a_change_done_on_a_condition_is_no_plan() -> None:
 )
 def test_a_place_or_thing_left_is_past(text: str, past: bool) -> None:
     assert (Cue.PAST in find_cues(text)) is past
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "attribute", "value"),
+    [
+        ("Sam", "The podcast is on Spotify.", "music_streaming", "Spotify"),  # nobody's service
+        ("Sam", "My band is on Spotify now!", "music_streaming", "Spotify"),
+        ("Sam", "I got Pandora charms for my birthday.", "music_streaming", "Pandora"),
+        ("Lin", "我在上海看牙。", "dentist", "上海"),  # a city, not a practice
+        ("Lin", "牙医在休假。", "dentist", "休假"),
+        ("Lin", "牙医换到了下周一。", "dentist", "下周一"),
+        ("Sam", "The Corsa is mine for the weekend.", "car", "Corsa"),  # a loan
+    ],
+)
+def test_value_cues_do_not_read_things_places_or_loans(
+    speaker: str, line: str, attribute: str, value: str
+) -> None:
+    from datetime import UTC, datetime
+
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText(line, datetime(2024, 6, 1, tzinfo=UTC), speaker)]
+    )
+    assert (attribute, value) not in {(f.attribute, f.value) for f in result.facts}
+
+
+@pytest.mark.parametrize(
+    ("line", "held"),
+    [
+        ("I'm on Spotify now.", ("Sam", "music_streaming", "Spotify")),
+        ("Priya is on Tidal now.", ("Priya", "music_streaming", "Tidal")),
+        ("my phone is on EE now", ("Sam", "mobile_carrier", "EE")),
+        ("got a Spotify account finally", ("Sam", "music_streaming", "Spotify")),
+        ("The Audi's Tom's, the Golf is mine.", ("Sam", "car", "Golf")),  # "mine": the speaker's
+    ],
+)
+def test_value_cues_read_their_holder(line: str, held: tuple[str, str, str]) -> None:
+    from datetime import UTC, datetime
+
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText(line, datetime(2024, 6, 1, tzinfo=UTC), "Sam")]
+    )
+    assert held in {(f.subject, f.attribute, f.value) for f in result.facts}
+
+
+def test_a_negation_on_a_name_parsed_as_a_verb_still_counts() -> None:
+    """spaCy parses "Spotify" in "not paying for Spotify" as a verb of its own."""
+    from datetime import UTC, datetime
+
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (result,) = RuleExtractor().extract_batch(
+        [EpisodeText("I'm not paying for Spotify any more.", datetime(2024, 6, 1, tzinfo=UTC),
+                     "Sam")]
+    )  # fmt: skip
+    read = [f for f in result.facts if f.value == "Spotify"]
+    assert read and all(Cue.PAST in f.cues or f.attribute.startswith("not_") for f in read)

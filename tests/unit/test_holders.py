@@ -329,6 +329,8 @@ def test_no_sentence_antecedent_for_a_teller_or_the_speaker() -> None:
         ("Keith left Aviva, he works at Monzo now.", None),  # the speaker by name
         ("I left Aviva, he works at Monzo now.", None),  # no name before it
         ("my sister left Aviva, she works at Monzo now.", None),  # no capitalised name
+        ("Chris bumped into Anna, she's vegan now.", None),  # either of them
+        ("Dev called Marcus yesterday, he's at Deloitte now.", None),
     ]:
         doc = nlp(text)
         pronoun = next(t for t in doc if t.lower_ in ("he", "she"))
