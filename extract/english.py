@@ -216,7 +216,6 @@ _NEGATION_ENDS = re.compile(r"\b(?:but|though|although|however|anyway)\b|[,;:—
 
 # Words a sentence may open on before its subject ("Oh she banks with …").
 _LEAD_WORDS = frozenset("oh and so well apparently yeah".split())
-# Nouns for people beside kin: "my mate is on Spotify" is the mate's.
 # What a service's name may qualify and still name the service ("a Spotify account"), and
 # times the parse hangs a name on ("drive the Dacia Sandero day to day").
 _SERVICE_NOUNS = frozenset(
@@ -233,6 +232,7 @@ _MEETING_VERBS = frozenset(
     "meet bump run call see visit text message ring phone chat talk catch hug marry date "
     "help join".split()
 )
+# Nouns for people beside kin: "my mate is on Spotify" is the mate's.
 _PEOPLE_NOUNS = frozenset("friend mate pal colleague boss neighbour neighbor everyone".split())
 
 
