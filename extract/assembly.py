@@ -342,6 +342,30 @@ TAG_QUESTION = re.compile(
 )
 
 
+# A question that passes news on: "Did you hear Ailsa signed up at Awesome Walls?"
+HEARSAY_QUESTION = re.compile(
+    r"^\W*(?i:did (?:you|ye|yous|y['’]all)(?:\s+(?:all|guys|lot|two|both))?\s+"
+    r"(?:hear|know|see)|"
+    r"(?:have|has) (?:you|any ?one|every ?one)(?:\s+(?:all|guys))?\s+heard|you heard|"
+    r"didn['’]t you know|did (?:any|every) ?one (?:hear|know|see|tell you)|guess what)\b"
+)
+# ... unless it asks whether: "did you hear if Sam got the job?"
+_ASKS_WHETHER = re.compile(r"^\W*(?i:if|whether|what|who|where|when|how|why|which|about)\b")
+
+
+def told_in(sentence: str) -> str | None:
+    """The statement a question only passes on ("Did you all know Marek got a job at Tobacco
+    Factory?" -> "Marek got a job at Tobacco Factory"), to be read as one; None for any other
+    sentence, and for one that asks whether ("did you hear if Sam got the job?")."""
+    m = HEARSAY_QUESTION.match(sentence)
+    if m is None:
+        return None
+    told = re.sub(r"^(?i:that)\s+", "", sentence[m.end() :].strip(" ?？,"))
+    if not told or _ASKS_WHETHER.match(told) or len(told.split()) < 3:
+        return None
+    return told
+
+
 def is_small_talk(text: str) -> bool:
     """Greetings, thanks, laughter and questions: nothing to remember."""
     stripped = TAG_QUESTION.sub("", text.strip().lower()).strip()

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from extract.assembly import Reading, Speakers, assemble, is_junk_value
+from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
 from extract.cues import find_cues, mend_typos
 from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
@@ -103,7 +103,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"\bmy\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:these days|nowadays|now)\s+(?:is|are)\s+"
         rf"(?P<at>at\s+)?{_VALUE}",
         # "Helix is my editor now", "The Green Fork is my favourite place to eat now"
-        r"(?:^|[:;,—–]\s*)(?P<new>[A-Z0-9][^.,;!?:()]{0,40}?)\s+(?:is|are)\s+(?:now\s+)?my\s+"
+        r"(?:^|[:;,—–]\s*)(?P<new>(?!I\s)[A-Z0-9][^.,;!?:()]{0,40}?)\s+(?:is|are)\s+(?:now\s+)?my\s+"
         r"(?:new\s+|go-to\s+|main\s+|usual\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+){0,3}?)\s+"
         r"(?:now|these days|nowadays)\b",
         # "I switched to EDF for energy", "moved over to Monzo for my everyday banking": the
@@ -131,8 +131,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[.;!—–:]\s*)(?:mostly|mainly|usually|normally|day[- ]to[- ]day)\W+"
         r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
         rf"(?P<new>{_NAME_WORDS})(?=\s*,\s*(?:but|though|except)\b)",
-        # "O2 from now on", "Spine Club it is": a choice said as settled
-        r"(?:^|[.;!—–:]\s*)(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
+        # "O2 from now on", "Spine Club it is", "Can confirm, Hotwells it is": a choice said
+        # as settled
+        r"(?:^|[.;!—–:]\s*|^\W*(?:(?i:yep|yes|yeah|yup|confirmed|can confirm)),\s*)"
+        r"(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
         r"(?:from now on|going forward|it is(?=\s*(?:[.!]|$)))",
         # "New team for me: Integrity", "my new role is engineering manager", "New phone day:
         # an iPhone 15", "new job is at Brightloop"
@@ -158,7 +160,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "given up on Ocado, the weekly shop is Morrisons now"
         r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
         r"put|installed|bought|got|"
-        r"started (?:at|with)|went with|(?:went|gone) over to|"
+        r"started (?:at|with)|went with|(?:went|gone) over to|(?<=account and )went to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,
@@ -267,9 +269,9 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         # "把小鹏P7卖了，换了大众朗逸", "Mate 60淘汰了，换了小米14"
-        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?(?:把)?"
-        r"(?P<old>[^，,。！!？?；;把]{2,20}?)"
-        r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了)"
+        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就)?(?:我们?)?"
+        r"(?:就|已经)?(?:把)?(?P<old>[^，,。！!？?；;把]{2,20}?)(?:的(?:卡|账号|账户|会员卡?))?"
+        r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了|卸了|卸载了|注销了|删了)"
         r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
@@ -492,6 +494,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     (named in it, or in `context`, the turn it is part of, for the forms with no subject of
     their own). Pure."""
     text = mend_typos(sentence.strip())
+    text = told_in(text) or text  # "Did you all know Marek dropped X for Y?": the news
     if not text or text.endswith(("?", "？")):
         return []
     holder = None

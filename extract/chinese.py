@@ -63,6 +63,8 @@ _LEAD = re.compile(
     rf"对了|说实话|已经|也|还|都|就|又|一直|本来|原来|以后|今后|从现在开始|记一下|记住|注意|终于|总算|"
     # hearsay: "听说他换成giffgaff了" is his news, not a person called 听说他
     rf"听说|据说|好像|看来|"
+    # "听她说她现在用Santander": what someone told, not the speaker's
+    rf"听[他她]说|听[A-Za-z][A-Za-z0-9 ]{{0,20}}?说|"
     rf"考虑过?|想过|打算|准备|计划|决定|{_TIME_WORDS})"
     rf"[，,:：]?)+"
 )
@@ -190,7 +192,7 @@ _ONLY_WHERE = re.compile(
 # the object is the home itself (把家搬到了…).
 _MOVES_A_THING = re.compile(r"把(?!(?:全家|一家|家里|家人|家))[^，,。！!？?；;]{1,12}$")
 
-_OPENS_ON_HE_SHE = re.compile(r"^\s*(?:听说|好像|原来)?" + ZH_HE_SHE)
+_OPENS_ON_HE_SHE = re.compile(r"^\s*(?:听说|好像|原来|听[他她]说)?" + ZH_HE_SHE)
 
 _RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 那里 这儿 那儿 附近".split())
 

@@ -34,6 +34,7 @@ from extract.assembly import (
     person_name,
     reading_entities,
     split_values,
+    told_in,
 )
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
@@ -352,6 +353,8 @@ class EnglishReader:
         low = t.lower_
         if low in ("i", "me", "myself") or (t.pos_ == "PROPN" and self.who.is_speaker(t.text)):
             return self.who.speaker
+        if low in _DEGREE_WORDS and not any(True for _ in t.children):  # "Half of Year 12"
+            return self.who.speaker  # "Half tempted to move …": "I'm" dropped, no one named Half
         if low in ("we", "us", "ourselves"):
             return self.who.group
         if low in ("you", "u") and self.request:
@@ -1282,7 +1285,11 @@ def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | No
 _BORROWING = frozenset("borrow share nick pinch hire rent".split())
 
 
-_LEAD_INS = ("fyi", "btw", "psa", "ps", "update", "news", "reminder")
+# Words of degree the parser takes for a subject when chat drops "I'm" ("Kinda tempted to …").
+_DEGREE_WORDS = frozenset(
+    "half kinda sorta proper totally seriously really very dead lowkey low-key well".split()
+)
+_LEAD_INS = ("fyi", "btw", "psa", "ps", "update", "news", "reminder", "heard", "apparently")
 
 
 def _someone_elses(entity: Span) -> bool:
@@ -1582,7 +1589,11 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
     for sent in _sentences(doc):
         text = sent.text
         reader.sentence = sent
-        if is_small_talk(text) and not (text.strip().endswith("?") and _request(text)):
+        if (
+            is_small_talk(text)
+            and not (text.strip().endswith("?") and _request(text))
+            and told_in(text.strip()) is None
+        ):
             continue
         if is_hypothetical(text):
             continue  # "If I was braver I'd rent somewhere in Rhiwbina": not the case

@@ -27,10 +27,11 @@ from extract.assembly import (
     assemble,
     is_hypothetical,
     is_small_talk,
+    told_in,
 )
 from extract.cues import find_cues
 from extract.english import predicate_part, statement_focus, value_negated
-from extract.holders import HEARSAY_QUESTION, english_holder
+from extract.holders import english_holder, person_holding
 from extract.lexicon import EMPTY_NOUNS, KIN, ONE_DAY
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
 
@@ -219,7 +220,7 @@ def propose_statements(
     for sentence in doc.sents:
         text = sentence.text.strip()
         # "Did you hear Ailsa signed up at …?" passes news on; it asks nothing
-        told = HEARSAY_QUESTION.sub("", text).strip(" ?,") if HEARSAY_QUESTION.match(text) else text
+        told = told_in(text) or text
         if not told or _ASKS.search(told) or is_small_talk(told) or len(sentence) > _MAX_WORDS:
             continue
         if is_hypothetical(told):
@@ -248,6 +249,12 @@ def propose_statements(
         focus = _focus(_own_predicate(said, speakers), speakers) or _focus(said, speakers)
         if focus is None or speakers.is_speaker(focus) or (holder and focus == holder[0]):
             continue
+        person = person_holding(said, focus, speakers) if holder is None and named else None
+        if person is not None:
+            # "Not my news to share but Rhiannon has signed up at …": Rhiannon's clause
+            holder = (person[0], set())
+            said = said.doc[person[1] : said.end]
+            text = said.text.strip()
         if not named and not any(ch.isupper() for ch in focus):
             # Implied, a state is shown by a named thing ("the Asics"); "origami session was
             # great" is a mood, and every such line would cost the model a sentence vector.

@@ -216,6 +216,32 @@ def surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     return name, {t.i for t in words}
 
 
+def person_holding(sentence: Span, focus: str, speakers: Speakers) -> tuple[str, int] | None:
+    """The person a named thing is stated of when that is not the speaker: the subject of the
+    predicate the thing hangs on is a person's name ("Not my news to share but Rhiannon has
+    signed up at Bristol South Pool" -> Rhiannon), however the sentence opens; with the index
+    of the name's first word, where the person's clause begins."""
+    at = sentence.text.find(focus)
+    if at < 0:
+        return None
+    token = next((t for t in sentence if t.idx - sentence.start_char >= at), None)
+    while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    if token is None or token.pos_ not in ("VERB", "AUX"):
+        return None
+    # the small parser reads "Tom trains at Hatch" as a compound "Tom trains"
+    subject = next((c for c in token.children if c.dep_ in _SUBJECTS), None) or next(
+        (c for c in token.lefts if c.dep_ == "compound" and c.ent_type_ == "PERSON"), None
+    )
+    if subject is None or not _is_name(subject):
+        return None
+    words = _name_tokens(subject)
+    name = " ".join(w.text for w in words).strip(" '’")
+    if speakers.is_speaker(name) or name.casefold().split()[0] in _NOT_GROUPS:
+        return None
+    return name, words[0].i
+
+
 _HEARSAY_VERBS = frozenset({"hear", "know", "see"})
 # A firm named after a person is where things come from, not company kept ("hire their van
 # from Arnold Clark", "bought it through John Lewis"); "sat next to Alun" names company.
@@ -308,11 +334,6 @@ def chinese_holder(clause: str, speakers: Speakers) -> str | None:
 
 _HEARSAY = re.compile(
     r"^(?:(?i:heard|i heard|apparently|word is|turns out)\s+(?:that\s+)?|听说|据说)"
-)
-# A question that passes news on: "Did you hear Ailsa signed up at Awesome Walls?"
-HEARSAY_QUESTION = re.compile(
-    r"^\W*(?i:did you (?:hear|know|see)|have you heard|you heard|didn['’]t you know|"
-    r"did anyone (?:hear|tell you)|guess what)\b"
 )
 # What may stand before a named holder's clause and is no part of it: "Saw on Instagram
 # that …", "Fun fact: …", "Did you hear …", "For the record, …".

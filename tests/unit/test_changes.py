@@ -54,6 +54,11 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("我从Hallam Digital辞职了，现在在Sheffield Hallam。", "Sheffield Hallam", "Hallam Digital",
          None),
         ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge", None, None),
+        ("I closed my Nationwide account and went to Barclays.", "Barclays", "Nationwide", None),
+        ("Can confirm, Hotwells it is.", "Hotwells", None, None),  # settled, after news
+        # a question that only passes news on is read as the news
+        ("Did you all know Marek dropped Redpoint for Bristol South Pool? Big news.",
+         "Bristol South Pool", "Redpoint", None),
     ],
 )  # fmt: skip
 def test_a_change_is_read_by_its_form(
@@ -601,3 +606,13 @@ def test_given_up_then_its_the_new_one_now(text: str, old: str, new: str) -> Non
     assert (c.old, c.new) == (old, new)
     assert read_changes("I left work early, it's raining now", "Dan", "") == []
     assert read_changes("不在家了，现在在路上", "Dan", "") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["忘了说，10月的时候我把Onshape卸了，改用CATIA。",
+     "好像没跟你们讲过，7月就我把Onshape卸了，改用CATIA。",
+     "我把Onshape的账号注销了，改用CATIA。"],
+)  # fmt: skip
+def test_a_chinese_change_after_a_time_and_an_uninstall_is_read(sentence: str) -> None:
+    assert [(c.new, c.old) for c in read_changes(sentence, "Boyang")][:1] == [("CATIA", "Onshape")]

@@ -551,3 +551,10 @@ def test_living_somewhere_now_is_read_without_zai() -> None:
 def test_everything_is_no_one() -> None:
     """ "Lloyds的账户关了，全部换到Nationwide": 全部 (all of it) opens the clause, not a person."""
     assert (ME, "bank", "Nationwide") in triples(facts_of("Lloyds的账户关了，全部换到Nationwide。"))
+
+
+def test_what_someone_told_is_not_the_speakers() -> None:
+    """听她说她…/听X说她…: told by someone else; with no one named before, nobody's known."""
+    assert facts_of("听她说她现在用Santander。") == []
+    assert facts_of("听Zihan说她现在用Santander。") == []
+    assert triples(facts_of("我现在用Santander。")) == [(ME, "bank", "Santander")]

@@ -197,7 +197,10 @@ def test_news_passed_on_by_a_question_is_the_named_ones() -> None:
         EpisodeText("Did you hear Ailsa signed up at Awesome Walls?", WHEN, "Zara"),
         EpisodeText("Is Ailsa still at Awesome Walls?", WHEN, "Zara"),
     ])  # fmt: skip
-    assert [(p.subject, p.focus) for p in told.proposals] == [("Ailsa", "Awesome Walls")]
+    # read by the rules as the statement it passes on, Ailsa's gym
+    assert [(c.subject, c.attribute, c.value) for c in told.candidates] == [
+        ("Ailsa", "gym", "Awesome Walls")
+    ]
     assert asked.candidates == []
 
 
@@ -335,3 +338,66 @@ def test_no_sentence_antecedent_for_a_teller_or_the_speaker() -> None:
         doc = nlp(text)
         pronoun = next(t for t in doc if t.lower_ in ("he", "she"))
         assert named_subject_before(pronoun, who) == expected, text
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("Did you all know Marek got a job at Tobacco Factory?",
+         "Marek got a job at Tobacco Factory"),
+        ("did you guys hear that Jo moved to Leeds?", "Jo moved to Leeds"),
+        ("Has anyone heard Sam left Airbus?", "Sam left Airbus"),
+        ("Did you hear if Marek got the job?", None),  # asks whether
+        ("Did you know?", None),
+        ("Is Ailsa still at Awesome Walls?", None),
+    ],
+)  # fmt: skip
+def test_a_question_that_passes_news_on_tells_it(text: str, told: str | None) -> None:
+    from extract.assembly import told_in
+
+    assert told_in(text) == told
+
+
+@pytest.mark.parametrize(
+    ("text", "focus", "person"),
+    [
+        ("Not my news to share but Rhiannon has signed up at Bristol South Pool, so be nice",
+         "Bristol South Pool", "Rhiannon"),
+        ("I reckon Tom trains at Hatch", "Hatch", "Tom"),  # parsed as a compound "Tom trains"
+        ("I train at Hatch now", "Hatch", None),  # the speaker's own
+        ("Zara trains at Hatch now", "Hatch", None),  # the speaker by name
+    ],
+)  # fmt: skip
+def test_the_person_a_thing_is_stated_of_is_its_predicates_subject(
+    text: str, focus: str, person: str | None
+) -> None:
+    from extract.holders import person_holding
+    from extract.pipeline import load_nlp
+
+    doc = load_nlp()(text)
+    found = person_holding(doc[:], focus, Speakers.of("Zara"))
+    assert (found[0] if found else None) == person
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Heard Kwame moved to Bedminster.", "Kwame"),  # "Heard" is no part of the name
+        ("Half tempted to move the energy to Octopus, but I say that every year.", "Zara"),
+        ("Kinda tempted to switch to Octopus.", "Zara"),
+    ],
+)
+def test_a_dropped_i_or_a_lead_in_is_not_a_holders_name(text: str, subject: str) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Zara")])
+    assert {c.subject for c in read.candidates} == {subject}
+
+
+def test_a_quantity_of_others_is_not_the_speaker() -> None:
+    """ "Half of Year 12 have gone gluten-free": not the speaker's diet."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    text = "Half of Year 12 have gone gluten-free haha"
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Zara")])
+    assert "Zara" not in {c.subject for c in read.candidates}

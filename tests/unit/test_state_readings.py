@@ -34,6 +34,12 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Kirsty", "I moved to Thistle Credit Union last month",
          ("Kirsty", "bank", "Thistle Credit Union")),
         ("Dan", "moved to Ripple Energy", ("Dan", "home_energy", "Ripple Energy")),
+        # a role taken over or stepped down from, its head a role's
+        ("Bex", "Small update: I took over as Saturday mechanic.",
+         ("Bex", "job_title", "Saturday mechanic")),
+        ("Sam", "I stepped down as treasurer in May.", ("Sam", "job_title", "treasurer")),
+        ("Marcus", "I stepped down as secretary and I'm seed swap organiser now.",
+         ("Marcus", "job_title", "seed swap organiser")),
         # taking something up starts the state its name shows; an emoji is no part of a name
         ("Tomasz", "Big week, I've joined Bellahouston Leisure Centre 🙂",
          ("Tomasz", "gym", "Bellahouston Leisure Centre")),
