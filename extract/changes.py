@@ -131,6 +131,12 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[.;!—–:]\s*)(?:mostly|mainly|usually|normally|day[- ]to[- ]day)\W+"
         r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
         rf"(?P<new>{_NAME_WORDS})(?=\s*,\s*(?:but|though|except)\b)",
+        # "I wear Scarpa Instinct for most things but keep …", "I use Ardour mostly, but …":
+        # the speaker's verb before the main value
+        r"(?:^|[.;!—–:]\s*)(?:i|we)\s+(?:(?:mostly|mainly|usually|normally)\s+)?[a-z]+\s+"
+        r"(?:(?:with|at|on|in)\s+)?(?:(?-i:the|a|an|my|our)\s+)?(?P<named_to>)"
+        rf"(?P<new>{_NAME_WORDS})\s+(?:for\s+(?:everything|most things|the most part)|mostly|"
+        r"mainly|day[- ]to[- ]day)(?=\s*,?\s*(?:but|though|except)\b)",
         # "O2 from now on", "Spine Club it is", "Can confirm, Hotwells it is": a choice said
         # as settled
         r"(?:^|[.;!—–:]\s*|^\W*(?:(?i:yep|yes|yeah|yup|confirmed|can confirm)),\s*)"
@@ -878,17 +884,30 @@ def _matches(fact: CandidateFact, value: str) -> bool:
     return _same(fact.value, value) or bool(fact.focus and _same(fact.focus, value))
 
 
-def best_matches(facts: Sequence[CandidateFact], value: str) -> list[int]:
+def _reads(fact: CandidateFact, value: str, focuses: Sequence[str] | None) -> bool:
+    """Whether a fact reads `value` (`_matches`); given `focuses`, an open statement reads it
+    only when its focus is one of them."""
+    if focuses is not None and fact.attribute == OPEN_ATTRIBUTE and fact.focus:
+        return any(_same(fact.focus, f) for f in focuses)
+    return _matches(fact, value)
+
+
+def best_matches(
+    facts: Sequence[CandidateFact], value: str, focuses: Sequence[str] | None = None
+) -> list[int]:
     """The facts that read `value`: those that read exactly it, else those whose value holds
     it or sits inside it ("Manchester" of "the Manchester office"). Exact first, so "York"
-    is not "New York"."""
+    is not "New York". With `focuses`, an open statement about another thing is none of
+    them, however its text reads."""
     folded = value.casefold()
     exact = [i for i, f in enumerate(facts)
              if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
     # A note ("FYI I've moved out of Oadby and into Wigston!") keeps the line; it holds
     # the name without being its reading.
     return exact or [
-        i for i, f in enumerate(facts) if f.attribute not in LINES_KEPT and _matches(f, value)
+        i
+        for i, f in enumerate(facts)
+        if f.attribute not in LINES_KEPT and _reads(f, value, focuses)
     ]
 
 
@@ -931,7 +950,11 @@ def apply_changes(
         said.append((start, end))
         for change in changes:
             who = _holders(change, speaker, group)
-            new_at = best_matches([out[i] for i in here], change.new)
+            # "Ardour for most things, but at the station I use Adobe Audition": the statement
+            # read for Adobe Audition is not the change to Ardour ("I gave up Greek, it's
+            # French now", read for Greek, is)
+            focuses = [change.new] + ([change.old] if change.old else [])
+            new_at = best_matches([out[i] for i in here], change.new, focuses)
             old_at = best_matches([out[i] for i in here], change.old) if change.old else []
             for k in old_at:
                 i = here[k]

@@ -126,6 +126,7 @@ VALUE_END = re.compile(
     r"\s+(?:because|since|so|but|and then|then|when|while|where|which|who|that|for|at work|"
     r"and (?:now|i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|also|just|it['’]s|he|she|they)|"
     r"except|instead|now|still|anymore|any more|these days|nowadays|until|after|before|as|with|"
+    r"mostly|mainly|day to day|day-to-day|"
     r"once|if|unless|soon|eventually|someday|one day|"
     r"from|to|last|next|this|in (?:19|20)\d\d|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec)\w*|yesterday|today|tomorrow|ago|again|too|though|lol|haha|right now|for now|"

@@ -211,6 +211,8 @@ def _clean(value: str | None) -> str | None:
     value = re.sub(r"(?<=[A-Za-z0-9+])的$", "", value)  # "是EDF的": the value is EDF
     if not value or is_junk_value(value) or len(value.split()) > 5:
         return None
+    if re.match(r"(?:I|we|i)(?:['’]\w+)?\s", value):
+        return None  # "Big news in our house: I handed my notice in …": a clause, not a name
     return None if fold(value) in _DAY_WORDS or CALENDAR.match(value) else value
 
 

@@ -56,6 +56,8 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge", None, None),
         ("I closed my Nationwide account and went to Barclays.", "Barclays", "Nationwide", None),
         ("Can confirm, Hotwells it is.", "Hotwells", None, None),  # settled, after news
+        ("I wear Scarpa Instinct for most things but keep Boreal Ace for the trad.",
+         "Scarpa Instinct", None, None),  # the main value before a scoped exception
         # a question that only passes news on is read as the news
         ("Did you all know Marek dropped Redpoint for Bristol South Pool? Big news.",
          "Bristol South Pool", "Redpoint", None),
@@ -616,3 +618,13 @@ def test_given_up_then_its_the_new_one_now(text: str, old: str, new: str) -> Non
 )  # fmt: skip
 def test_a_chinese_change_after_a_time_and_an_uninstall_is_read(sentence: str) -> None:
     assert [(c.new, c.old) for c in read_changes(sentence, "Boyang")][:1] == [("CATIA", "Onshape")]
+
+
+def test_a_statement_about_the_exception_does_not_swallow_the_main_value() -> None:
+    """The open statement read for the exception keeps its focus; the main value is a fact."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    line = "Ardour for most things, but at the station I use Adobe Audition."
+    (read,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Sam")])
+    focuses = {c.focus or c.value for c in read.candidates}
+    assert {"Ardour", "Adobe Audition"} <= focuses

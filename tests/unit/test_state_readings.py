@@ -38,6 +38,12 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Bex", "Small update: I took over as Saturday mechanic.",
          ("Bex", "job_title", "Saturday mechanic")),
         ("Sam", "I stepped down as treasurer in May.", ("Sam", "job_title", "treasurer")),
+        # a news lead's clause is no value of a slot it names ("our house")
+        ("Rob", "Big news in our house: I handed my notice in at Fenbridge Insurance, I'm at "
+         "UEA now.",
+         ("Rob", "employer", "UEA")),
+        ("Sam", "I bank with Monzo mostly, but the savings are with Nationwide.",
+         ("Sam", "bank", "Monzo")),  # "mostly" is no part of the name
         ("Marcus", "I stepped down as secretary and I'm seed swap organiser now.",
          ("Marcus", "job_title", "seed swap organiser")),
         # taking something up starts the state its name shows; an emoji is no part of a name
