@@ -346,11 +346,15 @@ TAG_QUESTION = re.compile(
 HEARSAY_QUESTION = re.compile(
     r"^\W*(?i:did (?:you|ye|yous|y['’]all)(?:\s+(?:all|guys|lot|two|both))?\s+"
     r"(?:hear|know|see)|"
-    r"(?:have|has) (?:you|any ?one|every ?one)(?:\s+(?:all|guys))?\s+heard|you heard|"
+    r"have you(?:\s+(?:all|guys))?\s+heard|has (?:any|every) ?one heard|you heard|"
     r"didn['’]t you know|did (?:any|every) ?one (?:hear|know|see|tell you)|guess what)\b"
 )
-# ... unless it asks whether: "did you hear if Sam got the job?"
+# ... unless it asks whether: "did you hear if Sam got the job?", "... or is that a rumour?"
 _ASKS_WHETHER = re.compile(r"^\W*(?i:if|whether|what|who|where|when|how|why|which|about)\b")
+_DOUBTS = re.compile(
+    r"(?i:,?\s+or\s+(?:is|am|was|did|just|not|are|have|has|do)\b|\b(?:is|was) (?:that|it) "
+    r"(?:right|true|real)\b|\brumou?r)"
+)
 
 
 def told_in(sentence: str) -> str | None:
@@ -361,7 +365,7 @@ def told_in(sentence: str) -> str | None:
     if m is None:
         return None
     told = re.sub(r"^(?i:that)\s+", "", sentence[m.end() :].strip(" ?？,"))
-    if not told or _ASKS_WHETHER.match(told) or len(told.split()) < 3:
+    if not told or _ASKS_WHETHER.match(told) or _DOUBTS.search(told) or len(told.split()) < 3:
         return None
     return told
 

@@ -139,7 +139,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"mainly|day[- ]to[- ]day)(?=\s*,?\s*(?:but|though|except)\b)",
         # "O2 from now on", "Spine Club it is", "Can confirm, Hotwells it is": a choice said
         # as settled
-        r"(?:^|[.;!—–:]\s*|^\W*(?:(?i:yep|yes|yeah|yup|confirmed|can confirm)),\s*)"
+        r"(?:^|[.;!—–:]\s*|^\W*(?i:can confirm),\s*)"
         r"(?P<named_to>)(?P<new>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+"
         r"(?:from now on|going forward|it is(?=\s*(?:[.!]|$)))",
         # "New team for me: Integrity", "my new role is engineering manager", "New phone day:
@@ -149,7 +149,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<at>at\s+)?{_VALUE}",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
-        rf"(?P<noun>[a-z]+(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
+        rf"(?P<noun>(?-i:[a-z]+)(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
         # "it's pescatarian for me now"
         r"\bit['’]?s\s+(?:(?:a|an|the)\s+)?(?P<new>[^.,;!?:()]{1,40}?)\s+for\s+(?:me|us)\s+now\b",
         # "most of us ended up in Checkout"
@@ -166,10 +166,13 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "given up on Ocado, the weekly shop is Morrisons now"
         r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
         r"put|installed|bought|got|"
-        r"started (?:at|with)|went with|(?:went|gone) over to|(?<=account and )went to|"
+        r"started (?:at|with)|went with|(?:went|gone) over to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,
+        # "I closed my Nationwide account and went to Barclays" (not "… went to Spain for a week")
+        _SELF + r"(?P<names>)closed\s+" + _OLD + r"\s+account\s+and\s+(?:went|moved|switched)\s+"
+        r"(?:over\s+)?to\s+(?![^.;!?]*\bfor\b)" + _VALUE,
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|parted ways with|walked away from)\s+"
         + _OLD
@@ -275,9 +278,11 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         # "把小鹏P7卖了，换了大众朗逸", "Mate 60淘汰了，换了小米14"
-        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就)?(?:我们?)?"
+        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就(?=我))?(?:我们?)?"
         r"(?:就|已经)?(?:把)?(?P<old>[^，,。！!？?；;把]{2,20}?)(?:的(?:卡|账号|账户|会员卡?))?"
-        r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了|卸了|卸载了|注销了|删了)"
+        # 卸了 "unloaded" as often as "uninstalled": only after a Latin name (an app's)
+        r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了|(?<=[A-Za-z0-9])卸了|卸载了|"
+        r"注销了|删了)"
         r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now

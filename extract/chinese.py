@@ -64,7 +64,7 @@ _LEAD = re.compile(
     # hearsay: "听说他换成giffgaff了" is his news, not a person called 听说他
     rf"听说|据说|好像|看来|"
     # "听她说她现在用Santander": what someone told, not the speaker's
-    rf"听[他她]说|听[A-Za-z][A-Za-z0-9 ]{{0,20}}?说|"
+    rf"听[他她]说|听[A-Za-z][A-Za-z0-9 ]{{0,20}}?说|听[\u4e00-\u9fff]{{1,3}}?说|"
     rf"考虑过?|想过|打算|准备|计划|决定|{_TIME_WORDS})"
     rf"[，,:：]?)+"
 )

@@ -52,6 +52,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"replaced [\w.+# -]{1,30}? with",
         r"instead",
         r"promoted to",
+        r"(?:took|taken) over as",
+        r"stepped up as",
         r"joined",
         # the old job ends: "…, I'm joining Ovo", "handed my notice in at Lloyds"
         r"handed (?:in )?(?:my |her |his )?notice(?: in)?",

@@ -353,8 +353,13 @@ class EnglishReader:
         low = t.lower_
         if low in ("i", "me", "myself") or (t.pos_ == "PROPN" and self.who.is_speaker(t.text)):
             return self.who.speaker
-        if low in _DEGREE_WORDS and not any(True for _ in t.children):  # "Half of Year 12"
-            return self.who.speaker  # "Half tempted to move …": "I'm" dropped, no one named Half
+        if (
+            low in _DEGREE_WORDS
+            and t.n_lefts + t.n_rights == 0
+            and (t.head.tag_ in ("VBN", "JJ") or any(c.dep_ == "xcomp" for c in t.head.children))
+        ):
+            # "Half tempted to move …": "I'm" dropped; not "Half of Year 12 …", "Half work at …"
+            return self.who.speaker
         if low in ("we", "us", "ourselves"):
             return self.who.group
         if low in ("you", "u") and self.request:
@@ -1286,9 +1291,7 @@ _BORROWING = frozenset("borrow share nick pinch hire rent".split())
 
 
 # Words of degree the parser takes for a subject when chat drops "I'm" ("Kinda tempted to …").
-_DEGREE_WORDS = frozenset(
-    "half kinda sorta proper totally seriously really very dead lowkey low-key well".split()
-)
+_DEGREE_WORDS = frozenset("half kinda sorta proper totally seriously dead lowkey low-key".split())
 _LEAD_INS = ("fyi", "btw", "psa", "ps", "update", "news", "reminder", "heard", "apparently")
 
 

@@ -227,18 +227,22 @@ def person_holding(sentence: Span, focus: str, speakers: Speakers) -> tuple[str,
     token = next((t for t in sentence if t.idx - sentence.start_char >= at), None)
     while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
         token = token.head
-    if token is None or token.pos_ not in ("VERB", "AUX"):
-        return None
+    if token is None or token.pos_ not in ("VERB", "AUX") or token.dep_ in ("advcl", "mark"):
+        return None  # "since Priya showed me Octopus Energy I switched": the speaker's
     # the small parser reads "Tom trains at Hatch" as a compound "Tom trains"
     subject = next((c for c in token.children if c.dep_ in _SUBJECTS), None) or next(
         (c for c in token.lefts if c.dep_ == "compound" and c.ent_type_ == "PERSON"), None
     )
     if subject is None or not _is_name(subject):
         return None
+    if any(c.dep_ == "conj" and c.lower_ in ("i", "me") for c in subject.children):
+        return None  # "Tom and I both joined PureGym": the speaker's too
     words = _name_tokens(subject)
     name = " ".join(w.text for w in words).strip(" '’")
     if speakers.is_speaker(name) or name.casefold().split()[0] in _NOT_GROUPS:
         return None
+    if name.casefold() in focus.casefold() or focus.casefold() in name.casefold():
+        return None  # "Apparently Amazon Prime is cheaper now": the thing itself, no holder
     return name, words[0].i
 
 

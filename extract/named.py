@@ -50,6 +50,7 @@ from graph.vocabulary import (
     slot_for_named_value,
     slot_marked_by,
     value_fits,
+    value_kind,
 )
 
 # The extractor name of a fact a named construction made or placed: the speaker named the
@@ -249,6 +250,9 @@ def read_named(sentence: str) -> list[NamedValue]:
             if fold(value) == fold(groups["noun"]) or not value_fits(attribute, value):
                 continue  # "my phone's on O2": a network, not a phone number
             attribute = slot_for_named_value(attribute, value)
+            marked = slot_marked_by(value)
+            if marked is not None and value_kind(attribute) == "person":
+                attribute = marked  # "my GP is at Robert Darbishire Practice": a practice
             if (
                 fold(groups["noun"]) in KIN
                 and attribute in load_entries()

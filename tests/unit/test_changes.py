@@ -106,6 +106,10 @@ def test_a_change_is_read_by_its_form(
         "that's the plan, it is",
         "Sarah's coffee order is now a flat white",
         "back in 2019 I moved to Leeds.",  # a story of the past
+        "Yeah, Pizza Express it is",  # a plan for dinner, not a settled state
+        "I closed my Netflix account and went to Spain for a week",  # a trip
+        "我把车上的行李卸了，改去宜家",  # 卸了: unloaded, not uninstalled
+        "Have you heard Marek is now at Tobacco Factory?",  # Marek's, not the speaker's
     ],
 )
 def test_no_change_is_read_where_none_is_the_speakers(sentence: str) -> None:

@@ -557,4 +557,5 @@ def test_what_someone_told_is_not_the_speakers() -> None:
     """听她说她…/听X说她…: told by someone else; with no one named before, nobody's known."""
     assert facts_of("听她说她现在用Santander。") == []
     assert facts_of("听Zihan说她现在用Santander。") == []
+    assert facts_of("听小王说他现在用Monzo了。") == []
     assert triples(facts_of("我现在用Santander。")) == [(ME, "bank", "Santander")]

@@ -348,6 +348,7 @@ def test_no_sentence_antecedent_for_a_teller_or_the_speaker() -> None:
         ("did you guys hear that Jo moved to Leeds?", "Jo moved to Leeds"),
         ("Has anyone heard Sam left Airbus?", "Sam left Airbus"),
         ("Did you hear if Marek got the job?", None),  # asks whether
+        ("Did you hear Sam is moving to Leeds or is that just a rumour?", None),  # doubts
         ("Did you know?", None),
         ("Is Ailsa still at Awesome Walls?", None),
     ],
@@ -366,6 +367,9 @@ def test_a_question_that_passes_news_on_tells_it(text: str, told: str | None) ->
         ("I reckon Tom trains at Hatch", "Hatch", "Tom"),  # parsed as a compound "Tom trains"
         ("I train at Hatch now", "Hatch", None),  # the speaker's own
         ("Zara trains at Hatch now", "Hatch", None),  # the speaker by name
+        ("Tom and I both joined PureGym", "PureGym", None),  # the speaker's too
+        ("Apparently Amazon Prime is cheaper now", "Amazon Prime", None),  # the thing itself
+        ("Honestly since Priya showed me Octopus Energy I switched", "Octopus Energy", None),
     ],
 )  # fmt: skip
 def test_the_person_a_thing_is_stated_of_is_its_predicates_subject(
@@ -401,3 +405,16 @@ def test_a_quantity_of_others_is_not_the_speaker() -> None:
     text = "Half of Year 12 have gone gluten-free haha"
     (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Zara")])
     assert "Zara" not in {c.subject for c in read.candidates}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Half switched to Octopus last year.", "I'm on the coach now, be there in 20",
+     "I dressed up as a pirate captain", "Half work at Airbus now."],
+)  # fmt: skip
+def test_others_or_no_role_are_not_the_speakers_state(text: str) -> None:
+    """Review findings: "Half" of others, a coach ridden, a costume."""
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Zara")])
+    assert not [c for c in read.candidates if c.subject == "Zara" and c.attribute != "statement"]

@@ -42,6 +42,9 @@ def _read(speaker: str, line: str) -> set[tuple[str, str, str]]:
         ("Rob", "Big news in our house: I handed my notice in at Fenbridge Insurance, I'm at "
          "UEA now.",
          ("Rob", "employer", "UEA")),
+        # a practice named under a person's noun is the practice ("my GP is at …")
+        ("Maya", "For the record, my GP is at Robert Darbishire Practice.",
+         ("Maya", "gp_practice", "Robert Darbishire Practice")),
         ("Sam", "I bank with Monzo mostly, but the savings are with Nationwide.",
          ("Sam", "bank", "Monzo")),  # "mostly" is no part of the name
         ("Marcus", "I stepped down as secretary and I'm seed swap organiser now.",
