@@ -37,6 +37,7 @@ from graph.vocabulary import (
     known_value_spans,
     named_attribute,
     slot_for_named_value,
+    slot_marked_by,
     state_slot_knowing,
 )
 
@@ -278,18 +279,22 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         # "把小鹏P7卖了，换了大众朗逸", "Mate 60淘汰了，换了小米14"
-        r"(?:^|[，,]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就(?=我))?(?:我们?)?"
-        r"(?:就|已经)?(?:把)?(?P<old>[^，,。！!？?；;把]{2,20}?)(?:的(?:卡|账号|账户|会员卡?))?"
+        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就(?=我))?(?:我们?)?"
+        r"(?:就|已经)?(?:把)?(?P<old>(?![的份])[^，,。！!？?；;把]{2,40}?)(?:的(?:卡|账号|账户|会员卡?))?"
         # 卸了 "unloaded" as often as "uninstalled": only after a Latin name (an app's)
-        r"(?:卖了|淘汰了|不用了|不练了|不喝了|退了|退掉了|换掉了|戒了|戒掉了|(?<=[A-Za-z0-9])卸了|卸载了|"
-        r"注销了|删了)"
-        r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开]了?|只用|只练|只喝)\s*"
-        + _ZH_VALUE,
+        r"(?:卖了|淘汰了|不用了|不练了|不喝了|不学了|退了|退掉了|换掉了|戒了|戒掉了|放弃了|"
+        r"(?<=[A-Za-z0-9])卸了|卸载了|注销了|删了)"
+        # "…退了，去Bay Crossfit了", "日语放弃了，开始学韩语", "…卖了，买了Toyota Yaris"
+        r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开学]了?|只用|只练|只喝|"
+        r"(?P<zh_then>去了?|开始学|买了))\s*" + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
-        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经)?"
-        r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住|不在)"
+        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?)|(?:昨天|今天|前天|这周|上周))?"
+        r"(?:我们?)?(?:就|已经)?"
+        r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住|不在|放弃了|不学|不是)"
         r"(?P<old>[^，,。！!？?；;了]{2,40}?)了?[，,]\s*"
-        r"(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|是)\s*" + _ZH_VALUE,
+        # "…，现在去The Gym Group", "我9月份退了X，去PureGym了", "我不学德语了，改学盖尔语"
+        r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|是|学)|"
+        r"(?P<zh_then>改去|改用|改学|开始学|去了?))\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
@@ -313,7 +318,8 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:再见|拜拜|告别)了?(?P<old>[^，,。！!？?；;\s]{1,12}?)[，,。！!～~\s]*(?:你好|哈喽|嗨)"
         + _ZH_VALUE.replace(r"(?=[，,。！!？?；;]|$)", r"(?=[，,。！!？?；;\s]|$|[^\w\s])"),
         # "新东家是携程", "新手机：小米14"
-        rf"新(?P<noun>[\u4e00-\u9fff]{{1,4}}?)(?:是|：|:)\s*{_ZH_VALUE}",
+        # (not 更新/最新/重新: "更新一下近况：…" is an update, not a new noun)
+        rf"(?<![更最重创刷])新(?P<noun>[\u4e00-\u9fff]{{1,4}}?)(?:是|：|:)\s*{_ZH_VALUE}",
     )
 )
 # Nouns that, with "at", name a workplace ("new job is at Brightloop") or a place of study.
@@ -572,7 +578,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
-            if (now := groups.get("zh_now")) is not None and not (
+            if (now := groups.get("zh_now") or groups.get("zh_then")) is not None and not (
                 _named_or_known(new)
                 or (
                     now in ("是", "改用", "换成", "换成了", "换到")
@@ -580,6 +586,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 )
             ):
                 continue  # "我不喝咖啡了，现在在开会": a meeting, no value
+            if groups.get("zh_then") is not None and re.search(r"(?:看看|试试|玩|逛|的)$", new):
+                continue  # "去了PureGym看看": a look round, no membership
             if groups.get("provider") is not None and state_slot_knowing(new) not in _PROVIDERS:
                 continue  # "went over to Lidl for milk" is an errand
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
@@ -597,6 +605,10 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "my meeting moved from Zoom to Teams": a meeting is no slot
             if attribute is None and not noun:
                 attribute = _attribute(_noun_before(context, text), False, new)
+            if attribute is None and not noun and has_chinese(m.group(0)):
+                # "我9月份退了Spence Street Sports Centre，去PureGym了": the slot the new
+                # name is known or marked as (Chinese names no slot noun to read it by)
+                attribute = state_slot_knowing(new) or slot_marked_by(new)
             out.append(ChangeReading(new, old, attribute, holder))
     return out
 

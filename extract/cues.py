@@ -138,6 +138,11 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:is ?n['’]?t|not) happening",
         r"scrapped",
         r"shelved",
+        # "we've gone off the Kia Niro idea", "dropped the idea", "that's off." (at a clause's end:
+        # not "it's off the ring road")
+        r"(?:gone|went|going) off the (?:[\w+.’'-]+ ){0,3}idea",
+        r"dropped the (?:[\w+.’'-]+ ){0,3}idea",
+        r"\b(?:that|it)['’]s off(?: the table)?(?=\s*(?:[.!?;]|$))",
     ),
     Cue.SCOPE: (
         r"for (?:the )?project [\w-]+",

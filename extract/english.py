@@ -81,6 +81,7 @@ from extract.lexicon import (
     NUMBER,
     ONE_DAY,
     ORIGIN,
+    OTHERS_THING,
     OUTCOME_VERBS,
     PASSING_WORDS,
     PER_PERIOD,
@@ -130,13 +131,6 @@ class _Compiled:
     anchor: str  # a literal word the text must contain before the regex is tried
 
 
-# A thing written as another's, right before its value: "my dad's", "his", "her", "their".
-_OTHERS_THING = re.compile(
-    r"(?:\b(?:my|our)\s+(?P<kin>"
-    + "|".join(sorted(BARE_KIN | KIN, key=len, reverse=True))
-    + r")['’]s|\b(?:his|her|their))\s+(?:(?:new|old|own)\s+)?$",
-    re.IGNORECASE,
-)
 GROUP_NOUNS = ("team", "group", "squad")  # nouns that say "we" ("the team moved to Jira")
 
 
@@ -455,7 +449,7 @@ class EnglishReader:
         at = clause.casefold().find(reading.value.casefold())
         if at < 0:
             return reading
-        owner = _OTHERS_THING.search(clause[:at])
+        owner = OTHERS_THING.search(clause[:at])
         if owner is None:
             return reading
         if owner["kin"]:

@@ -464,3 +464,12 @@ SENTENCE_END = re.compile(r"[.!?…:;)\]\"'’”]\s*$|\n\s*$")
 
 # Words that negate the predicate they attach to ("nothing", "nobody" negate their own slot).
 NEGATING_WORDS = frozenset({"not", "n't", "never", "no"})
+
+
+# A thing written as another's, right before its value: "my dad's", "his", "her", "their".
+OTHERS_THING = re.compile(
+    r"(?:\b(?:my|our)\s+(?P<kin>"
+    + "|".join(sorted(BARE_KIN | KIN, key=len, reverse=True))
+    + r")['’]s|\b(?:his|her|their))\s+(?:(?:new|old|own)\s+)?$",
+    re.IGNORECASE,
+)

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from extract.assembly import Reading, assemble, find_scope
 from extract.changes import best_matches, read_changes
 from extract.cues import find_cues
+from extract.lexicon import OTHERS_THING
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     fact_kind,
@@ -118,7 +119,11 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     if _NOT_OWN_STATE.search(sentence):
         return None
     names = [(m.start(), m.group(0).strip(" .'’")) for m in _LATIN_NAME.finditer(sentence)]
-    placed = [(at, name, slot) for at, name in names if (slot := _state_slot_of(name))]
+    placed = [
+        (at, name, slot)
+        for at, name in names
+        if (slot := _state_slot_of(name)) and not OTHERS_THING.search(sentence[:at])
+    ]
     slots = {slot for _, _, slot in placed}
     if len(placed) != 2 or len(slots) != 1:
         return None

@@ -52,6 +52,7 @@ class VocabularyEntry:
     team_held: bool = False  # "we"/"our" mean the speaker's team, not the speaker
     marks: tuple[str, ...] = ()  # last words that show a name is a value of this slot
     asked_by: tuple[str, ...] = ()  # words a question about the slot uses, beyond its aliases
+    make_and_model: bool = False  # a name of a listed make then a listed model is a value
 
 
 def fold(text: str) -> str:
@@ -135,6 +136,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             team_held=body.get("held_by") == "team",
             marks=tuple(fold(m) for m in body.get("marks") or ()),
             asked_by=tuple(str(a) for a in body.get("asked_by") or ()),
+            make_and_model=bool(body.get("make_and_model", False)),
         )
     return entries
 
@@ -404,9 +406,24 @@ def _any_value_pattern() -> re.Pattern[str]:
 
 def attributes_knowing(value: str) -> list[str]:
     """The attributes that list `value` among their known values ("giffgaff" -> the mobile
-    network), in vocabulary order."""
+    network), in vocabulary order; for a name of two or three words not listed whole, a slot
+    of makes and models (`make_and_model`) that lists its first and its last word ("Vauxhall
+    Corsa", "Kia Niro" -> car; not "Monzo and Revolut", not "Mini Golf set")."""
     folded = fold(value)
-    return [name for name, entry in load_entries().items() if folded in entry.values]
+    entries = load_entries()
+    whole = [name for name, entry in entries.items() if folded in entry.values]
+    words = folded.split()
+    if whole or not 2 <= len(words) <= 3 or _LIST_WORDS & set(words) or words[0] == words[-1]:
+        return whole
+    return [
+        name
+        for name, entry in entries.items()
+        if entry.make_and_model and words[0] in entry.values and words[-1] in entry.values
+    ]
+
+
+# Words that join two names into a list, not one name: "Monzo and Revolut".
+_LIST_WORDS = frozenset({"and", "or", "&", "to", "vs", "n", "with", "+"})
 
 
 def known_value_spans(text: str) -> list[re.Match[str]]:
@@ -462,7 +479,11 @@ def slot_marked_by(value: str) -> str | None:
     claims = {n: max(map(marked, entry.marks), default=0) for n, entry in load_entries().items()}
     longest = max(claims.values(), default=0)
     claimed = [n for n, length in claims.items() if length and length == longest]
-    return claimed[0] if len(claimed) == 1 else None
+    if len(claimed) != 1:
+        return None
+    listed = attributes_knowing(value)
+    # a name the vocabulary lists is of its own slot: "The Climbing Academy" is a gym
+    return claimed[0] if not listed or claimed[0] in listed else None
 
 
 def slot_for_named_value(attribute: str, value: str) -> str:

@@ -47,13 +47,21 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("Not news really, but back in August we moved the depot to Chapeltown Street.",
          "Chapeltown Street", None, "named:depot"),
         ("把小鹏P7卖了，换了大众朗逸。", "大众朗逸", "小鹏P7", None),
+        # a Chinese change names no slot noun: the new name's known slot is the slot
         ("退了Penylan Tennis Club，现在去The Gym Group。", "The Gym Group", "Penylan Tennis Club",
-         None),
+         "gym"),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
         ("我从Hallam Digital辞职了，现在在Sheffield Hallam。", "Sheffield Hallam", "Hallam Digital",
          None),
-        ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge", None, None),
+        ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge",
+         "Concord Sports Centre", None),
+        ("更新一下近况：把Taff Boxing Club退了，去Bay Crossfit了。", "Bay Crossfit",
+         "Taff Boxing Club", "gym"),
+        ("一直忘了告诉大家，我9月份退了Spence Street Sports Centre，去PureGym了。", "PureGym",
+         "Spence Street Sports Centre", "gym"),
+        ("昨天我不学德语了，改学盖尔语。", "盖尔语", "德语", None),
+        ("忘了说，7月份的时候日语放弃了，开始学韩语。", "韩语", "日语", None),
         ("I closed my Nationwide account and went to Barclays.", "Barclays", "Nationwide", None),
         ("Can confirm, Hotwells it is.", "Hotwells", None, None),  # settled, after news
         ("I wear Scarpa Instinct for most things but keep Boreal Ace for the trad.",
@@ -571,7 +579,19 @@ def test_an_old_name_ended_then_a_new_one_is_a_change(text: str, old: str, new: 
 
 
 @pytest.mark.parametrize(
-    "text", ["The match is over, Tom now.", "Arsenal out, Spurs in", "The gym's closed, lol"]
+    "text",
+    [
+        "The match is over, Tom now.",
+        "Arsenal out, Spurs in",
+        "The gym's closed, lol",
+        "我不去了，去开会。",  # not going, off to a meeting: no name taken up
+        "我把票退了，去看电影了。",
+        "订单退了，去淘宝买了。",  # errands and purchases named by no name (review)
+        "我把外卖退了，去食堂吃了。",
+        "我把沙发卖了，买了宜家的。",
+        "健身卡退了，开始学车。",
+        "我把会员卡退了，去了PureGym看看。",  # a look round, no membership
+    ],
 )
 def test_an_ending_without_a_new_name_of_ones_own_is_no_change(text: str) -> None:
     assert read_changes(text, "Jen", text) == []
@@ -593,9 +613,10 @@ def test_ignore_me_takes_back_and_a_rule_read_from_the_line_keeps_it() -> None:
     rule = CandidateFact("Sarah", "rule", text.rstrip("."), text, span=(0, len(text)))
     out, _ = apply_changes([rule], [(0, len(text), text)], "Sarah", WHEN)
     assert out[0] == rule
-    assert {(f.focus, f.extractor) for f in out[1:]} == {
-        ("Tesla Model 3", TAKEN_BACK),
-        ("Ford Focus", CHANGE_SAID),
+    # a make and a model the vocabulary lists ("Ford", "Focus") place the new value in `car`
+    assert {(f.attribute, f.focus or f.value, f.extractor) for f in out[1:]} == {
+        ("statement", "Tesla Model 3", TAKEN_BACK),
+        ("car", "Ford Focus", CHANGE_SAID),
     }
 
 

@@ -88,6 +88,9 @@ U, INT, A, S, N, M, C, P = (
         ("Back when I lived in Leeds, I cycled", {P}),
         ("I'm tempted to go all in on Kotlin soon", {INT}),
         ("yeah, Kotlin isn't happening", {A, N}),
+        ("Update: we've gone off the Kia Niro idea, too expensive.", {A}),
+        ("Remember I said I'd learn Spanish? Yeah, that's off.", {A}),
+        ("We dropped the whole allotment idea", {A}),
         ("A long time ago I was into woodworking", {P}),
         ("Before all this I had a membership at Pulse Fitness", {P}),
         ("I installed Fedora last week", {U}),  # an onset: a state began then
@@ -111,6 +114,10 @@ def test_cue_families(text: str, expected: set[Cue]) -> None:
         "不过这个不错",  # 不过/不错 are not negations
         "Not news really, but the depot is on Chapeltown Street",  # a preface denies nothing
         "Nothing new there: the depot is on Chapeltown Street",
+        "That's off-putting",  # "that's off" is a dropped plan, not a word that starts with it
+        "It's off to the printers tomorrow",
+        "The new retail park? It's off the M4",  # a direction, not a dropped plan
+        "I'm at PureGym, it's off season so it's empty",
     ],
 )
 def test_false_friends_give_no_cue(text: str) -> None:

@@ -56,6 +56,8 @@ def test_the_main_value_stays_plain_and_the_other_is_scoped(
         "Mum's all Monzo day to day, savings with First Direct.",
         "建议日常用Halifax，房贷可以在Santander。",
         "Most days I walk past The Gym Group, but Anytime Fitness is nicer on Sundays.",
+        # another's thing is no scope of the speaker's: "my dad's Tesla"
+        "Day to day it's the Skoda Octavia, but for the big trips I borrow my dad's Tesla.",
     ],
 )
 def test_changes_plans_and_other_slots_are_not_main_and_scoped(line: str) -> None:

@@ -133,6 +133,12 @@ def test_a_change_of_a_named_holder_is_theirs(speaker: str, line: str, holder: s
         ("Sky Mobile", "mobile_carrier"),
         ("So Energy", "home_energy"),
         ("Mobile", None),  # a mark alone names nothing
+        ("Warrender Baths", "gym"),
+        ("Glenogle Swim Centre", "gym"),
+        ("Sciennes Primary", "school"),
+        ("Khan Academy", None),  # no school mark: academies are as often of anything else
+        ("Get High", None),
+        ("The Climbing Academy", None),  # listed as a gym: the school's mark does not claim it
     ],
 )
 def test_a_names_last_words_show_its_slot(name: str, slot: str | None) -> None:

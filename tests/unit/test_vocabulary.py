@@ -4,6 +4,7 @@ import pytest
 
 from graph.types import Cardinality, Risk
 from graph.vocabulary import (
+    attributes_knowing,
     find_known_values,
     known_value,
     load_vocabulary,
@@ -105,3 +106,23 @@ def test_value_kind_corrects_entity_kinds() -> None:
     assert value_kind("employer") == "organisation"
     assert value_kind("home_city") == "place"
     assert value_kind("nothing_like_this") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "slots"),
+    [
+        ("Vauxhall Corsa", ["car"]),  # a make and a model, both listed
+        ("Kia Niro", ["car"]),
+        ("VW Polo", ["car"]),  # an alias of the make
+        ("Apple Music", ["music_streaming"]),  # listed whole: the whole wins
+        ("Vauxhall Bridge Road", []),  # the last word is no model
+        ("Monzo and Revolut", []),  # a list of two names, and no slot of makes and models
+        ("French and Spanish", []),
+        ("Python Rust", []),
+        ("Ford", ["car"]),
+    ],
+)
+def test_a_name_of_two_listed_words_is_of_the_slot_listing_both(
+    name: str, slots: list[str]
+) -> None:
+    assert attributes_knowing(name) == slots
