@@ -37,8 +37,8 @@ from graph.vocabulary import (
     known_value_spans,
     named_attribute,
     slot_for_named_value,
-    slot_marked_by,
     state_slot_knowing,
+    state_slot_of_name,
 )
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
@@ -608,7 +608,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if attribute is None and not noun and has_chinese(m.group(0)):
                 # "我9月份退了Spence Street Sports Centre，去PureGym了": the slot the new
                 # name is known or marked as (Chinese names no slot noun to read it by)
-                attribute = state_slot_knowing(new) or slot_marked_by(new)
+                attribute = state_slot_of_name(new)
             out.append(ChangeReading(new, old, attribute, holder))
     return out
 

@@ -29,8 +29,7 @@ from graph.vocabulary import (
     fact_kind,
     is_state_slot,
     known_value,
-    slot_marked_by,
-    state_slot_knowing,
+    state_slot_of_name,
 )
 
 SCOPED_SAID = "rules:scoped"
@@ -106,13 +105,6 @@ class ScopedReading(NamedTuple):
     written: tuple[str, str]
 
 
-def _state_slot_of(name: str) -> str | None:
-    """The state slot whose gazetteer knows `name`, else whose marks end it ("Iron Wherry
-    Gym")."""
-    slot = state_slot_knowing(name) or slot_marked_by(name)
-    return slot if slot is not None and is_state_slot(slot) else None
-
-
 def read_scoped(sentence: str) -> ScopedReading | None:
     """The main value, the scoped one and its scope a sentence says, or None. The cue and
     change readers run last: most sentences name no two values of one slot."""
@@ -122,7 +114,7 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     placed = [
         (at, name, slot)
         for at, name in names
-        if (slot := _state_slot_of(name)) and not OTHERS_THING.search(sentence[:at])
+        if (slot := state_slot_of_name(name)) and not OTHERS_THING.search(sentence[:at])
     ]
     slots = {slot for _, _, slot in placed}
     if len(placed) != 2 or len(slots) != 1:

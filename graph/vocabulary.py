@@ -244,6 +244,13 @@ def state_slot_knowing(value: str) -> str | None:
     return knowing[0] if len(knowing) == 1 else None
 
 
+def state_slot_of_name(name: str) -> str | None:
+    """The state slot whose gazetteer knows `name`, else whose marks end it ("Iron Wherry
+    Gym")."""
+    slot = state_slot_knowing(name) or slot_marked_by(name)
+    return slot if slot is not None and is_state_slot(slot) else None
+
+
 def ing_stem(word: str) -> str:
     """The verb a present participle is of, as a slot noun: "fostering" -> "foster" (so "I'm
     fostering Sprout" and "my new foster is Mabel" share a slot); other words unchanged."""
