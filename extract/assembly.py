@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 
+from extract.clauses import clause_of
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
 from extract.lexicon import (
@@ -207,6 +208,18 @@ def _time_of(value: str, clause: str, sentence: str, occurred_at: datetime) -> T
     time = resolve_time(clause, occurred_at)
     if time.expression is None:
         time = resolve_time(sentence, occurred_at)
+    said_in = sentence if time.expression and time.expression not in clause else clause
+    # the value as written: "Octopus" of "Octopus Energy"
+    written = value if value.casefold() in said_in.casefold() else value.split(" ")[0]
+    if (
+        time.expression
+        and written
+        and written.casefold() in said_in.casefold()
+        and clause_of(said_in, time.expression) != clause_of(said_in, written)
+    ):
+        # "I've switched to Electric Ireland, also the car park's closed next week": the time
+        # of another piece of news
+        time = resolve_time("", occurred_at)
     if time.expression and time.expression.casefold() in f"on {value}".casefold():
         time = resolve_time("", occurred_at)  # "ship on Friday": Friday is the value
     return time

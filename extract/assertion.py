@@ -450,6 +450,16 @@ def _names(clause: str, subject: str) -> bool:
     )
 
 
+def said_as_change(candidate: CandidateFact) -> bool:
+    """Whether a change construction read the candidate, naming the value it leaves ("X is
+    ancient history, my dentist is Y"): it stands without the clause model's word, as the
+    facts the construction makes itself do (`extract.changes.CHANGE_SAID`); the model still
+    places an open one in a slot (`into_slot`)."""
+    return (
+        bool(candidate.leaves) and Cue.UPDATE in candidate.cues and Cue.INTENT not in candidate.cues
+    )
+
+
 def gate_candidates(
     candidates: Sequence[CandidateFact],
     links: Sequence[CausalLink],
@@ -481,6 +491,10 @@ def gate_candidates(
             if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
                 continue
             c = replace(c, extractor="rules")
+        elif said_as_change(c):
+            nearest = model.attribute_of(row, focus_vector)
+            kept.append((i, kind_of(into_slot(c, nearest, m.asserts), nearest)))
+            continue
         elif c.extractor != "rules":
             if m.group in ("assert", "transition"):
                 c = kind_of(c, model.attribute_of(row, focus_vector))

@@ -71,7 +71,7 @@ _SELF = (
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
-    r"update|fyi|btw|also|finally|just|officially|i|we|have)\b)*\W*"
+    r"update|fyi|btw|also|finally|just|officially|i|we|have|oh|and|anyway)\b)*\W*"
 )
 
 # A name as written: capitalised words, small joining words inside ("Rail Barons of Mars").
@@ -79,6 +79,10 @@ _NAME_WORDS = (
     r"(?-i:(?!I\s)[A-Z0-9][\w'’&+.-]{0,30}"
     r"(?:\s+(?:(?:of|de|la|du|van|von|and|&)\s+)?[A-Z0-9][\w'’&+.-]{0,30}){0,4})"
 )
+
+# A provider's name as a bill writes it ("iD Mobile", "Octopus"), and what it bills.
+_BILLED = r"(?-i:(?:[A-Z0-9]|[a-z][A-Z])[\w'’&+.-]{0,30}(?:\s+[A-Z0-9][\w'’&+.-]{0,30}){0,3})"
+_BILL = r"(?:bill|statement|invoice|direct debit)"
 
 # "left Bootle", "quit Alder Hey": the old name a leaving form names before the new one
 _LEFT_OLD = _SELF + r"(?P<names>)(?:left|quit)\s+" + _OLD
@@ -162,7 +166,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"stopped (?:going to|using|seeing)|"
         r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
         r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
-        r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for)|signed on with|joined|"
+        r"(?:i(?:['’]ve|\s+have)?\s+)?(?:signed (?:up )?(?:with|for|to|at)|signed on with|joined|"
         r"opened (?:one|an account) (?:with|at)|got into|it['’]?s|"
         # "given up on Ocado, the weekly shop is Morrisons now"
         r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
@@ -216,8 +220,9 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"\s+)?(?:(?:the|a|an)\s+)?"
         rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
-        # "Moved out of West Derby and into a little terrace in Huyton"
-        _SELF + r"(?P<names>)mov(?:e|ed|ing)\s+out\s+of\s+" + _OLD + r"\s+(?:and\s+)?into\s+"
+        # "Moved out of West Derby and into a little terrace in Huyton", "we're finally out of
+        # Moulsecoomb and into Hanover"
+        _SELF + r"(?P<names>)(?:mov(?:e|ed|ing)\s+)?out\s+of\s+" + _OLD + r"\s+(?:and\s+)?into\s+"
         r"(?:(?:a|an|the|my|our)\s+[^,.;!?]{0,30}?\s+in\s+)?" + _VALUE,
         # "Left Bootle last weekend, we're in Southport now": leaving one place, then where
         # one is now (or has been since), a short time phrase between
@@ -239,6 +244,37 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"(?:made|making)\s+the\s+(?:move|switch|jump|leap)\s+(?:over\s+)?(?:to|onto)\s+"
         + r"(?P<named_to>)"
         + _VALUE,
+        # "So yeah, I've got a new partner, Femi": the new thing named after its noun
+        _SELF + r"(?:got|have|found)\s+(?:myself\s+)?an?\s+new\s+"
+        r"(?P<noun>(?-i:[a-z][a-z-]*(?:\s+[a-z]+)?))\s*[,:—–-]\s*"
+        rf"(?P<new>{_NAME_WORDS})(?=\s*(?:[.!;,]|$))",
+        # "I've left Monzo and gone to HSBC": a name left, then gone to another (not "… went
+        # to Aldi for milk", an errand)
+        _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|cancell?ed|closed)\s+"
+        rf"(?:(?:my|our|the)\s+)?(?P<old>{_NAME_WORDS})"
+        r"(?:\s+(?:account|membership|contract|subscription))?\s+and\s+(?:i['’]ve\s+|have\s+)?"
+        r"(?:went|gone|moved|switched)\s+(?:over\s+)?to\s+(?![^.;!?]*\bfor\b)(?P<membership>)"
+        + _VALUE,
+        # "Nope, Clearwater Digital is ancient history, I'm at Royal Sussex County Hospital",
+        # "… is ancient history, my dentist is Lanes Dental": the old name is history, the
+        # new one said after it
+        r"(?:^|[:;,.!—–-]\s*)(?:the\s+|my\s+|our\s+)?(?P<names>)"
+        rf"(?P<old>{_NAME_WORDS})(?:['’]s|\s+is|\s+was)\s+(?:ancient\s+|old\s+)?history\s*"
+        r"[,;:.!—–-]+\s*(?:(?:i|we)['’](?:m|re)\s+(?:at|with|on|in|using)\s+|it['’]?s\s+|"
+        r"(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is\s+)(?:(?:a|an|the)\s+)?"
+        rf"(?P<new>{_NAME_WORDS})(?=\s*(?:[.,;!?]|$))",
+        # "My first iD Mobile bill came in, half what Tidewave charged": the first bill of a
+        # provider is the news of having switched to it
+        r"\b(?:my|our)\s+first\s+(?P<named_to>)(?P<new>" + _BILLED + r")\s+" + _BILL + r"\b",
+        r"(?:^|[.;!—–:,]\s*)first\s+(?P<named_to>)(?P<new>"
+        + _BILLED
+        + r")\s+"
+        + _BILL
+        + r"\s+(?:came|arrived|landed|is in|has come|just came)\b",
+        # "my first payslip from Arup came through", "first shift at Greggs tomorrow" (a plan,
+        # by its time): the employer
+        r"\bfirst\s+(?P<named_to>)(?P<noun>payslip|pay slip|paycheck|paycheque|shift)\s+"
+        rf"(?:from|at|with)\s+(?P<new>{_NAME_WORDS})",
         # "Aisling ended around February 2024, it's been Dario since"
         r"(?:^|[:;.!]\s*)(?P<names>)(?P<old>(?-i:[A-Z0-9])[^.,;!?:()]{0,40}?)\s+(?:ended|finished|"
         r"is over|was over|is done|stopped)\b[^.;!?]{0,40}?[,;.—–-]\s*(?:and\s+)?it['’]s been\s+"
@@ -299,9 +335,12 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
         # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
+        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|周末?))?(?:我们?)?(?:就|已经|刚)?从"
+        r"(?P<old>[^，,。！!？?；;]{2,30}?)(?:辞职|离职|走人)了?[，,]\s*(?:现在|目前)?"
+        r"(?P<zh_job>)(?:在|加入了?|入职了?|(?P<zh_then>去了))\s*" + _ZH_VALUE,
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经|刚)?从"
-        r"(?P<old>[^，,。！!？?；;]{2,30}?)(?:辞职|离职|退出|走人)了?[，,]\s*(?:现在|目前)?"
-        r"(?:在|加入了?|入职了?)\s*" + _ZH_VALUE,
+        r"(?P<old>[^，,。！!？?；;]{2,30}?)退出了?[，,]\s*(?:现在|目前)?"
+        r"(?:在|加入了?)\s*" + _ZH_VALUE,
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了|换到了?|转到了?)\s*{_ZH_VALUE}",
@@ -327,7 +366,9 @@ _AT_EMPLOYER = frozenset("job work gig position role 工作 东家 公司 单位
 # Nouns whose vocabulary reading differs in a change ("my new role is engineering manager" is
 # a title, where "role" alone names a responsibility).
 _CHANGE_NOUNS = {"role": "job_title", "position": "job_title", "东家": "employer",
-                 "公司": "employer", "单位": "employer"}  # fmt: skip
+                 "公司": "employer", "单位": "employer", "payslip": "employer",
+                 "pay slip": "employer", "paycheck": "employer", "paycheque": "employer",
+                 "shift": "employer"}  # fmt: skip
 _OTHERS = re.compile(
     rf"\b(?:{'|'.join(sorted(KIN))}|friend|colleague|coworker|boss|neighbou?r|flatmate|"
     r"roommate|he|she|they|his|her|their|you|your)\b",
@@ -338,6 +379,7 @@ _ADDRESSED = re.compile(
     r"\b(?:tell|told|telling|let|letting|remind|update|updating)\s+(?:you|y['’]all)(?:\s+all|\s+guys)?\b",
     re.IGNORECASE,
 )
+_A_NEW_ONE = re.compile(r"\ban?\s+new\s+[a-z]+\b", re.IGNORECASE)
 # Others, not counting "you" (the assistant a correction is said to).
 # and not the pets KIN counts ("a cat called Luna... wait, no. Bramble" is the speaker's).
 THIRD_PARTIES = re.compile(
@@ -354,7 +396,7 @@ NOT_NOW = re.compile(
     r"nov|dec)[a-z]*\b)|in college|at uni|as a kid|when i was|"
     r"next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|"
-    r"for the (?:weekend|week|day)|back on|trip|holiday|flight)\b"
+    r"for the (?:weekend|week|day|night|evening)|back on|trip|holiday|flight)\b"
     r"|\d+年前|小时候|当年|以前|明天|下周|下个?月|明年|从.{0,4}(?:起|开始)|如果|要是|假如|听说|不是",
     re.IGNORECASE,
 )
@@ -482,6 +524,9 @@ _NAMED_HOLDER = re.compile(
 )
 # Slots one goes over to ("we've gone over to E.ON"): suppliers, not shops or places.
 _PROVIDERS = frozenset({"home_energy", "bank", "mobile_carrier", "streaming"})
+# Slots one leaves one of and goes to another ("left O2 and went to Dyfi Mobile"): not shops,
+# places or pubs, where leaving one and going to the next is an errand or a trip.
+_MEMBERSHIPS = _PROVIDERS | {"gym", "dentist", "doctor", "club", "school"}
 _NOT_HOLDERS = frozenset(
     "i we he she they it you everyone everybody someone somebody nobody anyone work this that "
     "there also just finally so well today yesterday anyway apparently basically honestly "
@@ -524,10 +569,13 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     else:
         # A reason in brackets or after "because" may name others ("(they kept
         # double-booking us)"); the change is still the speaker's.
-        if _OTHERS.search(_ADDRESSED.sub("", _MULTI_WORD_NAME.sub("", _REASON.sub("", text)))):
+        # "I've got a new partner, Femi": the speaker's new one, no third party's news
+        if _OTHERS.search(
+            _A_NEW_ONE.sub("", _ADDRESSED.sub("", _MULTI_WORD_NAME.sub("", _REASON.sub("", text))))
+        ):
             return []
         patterns = _ENGLISH
-    others_near = bool(THIRD_PARTIES.search(_REASON.sub("", context)))
+    others_near = bool(THIRD_PARTIES.search(_A_NEW_ONE.sub("", _REASON.sub("", context))))
     out: list[ChangeReading] = []
     for pattern in (*patterns, _ARROW):
         for m in pattern.finditer(text):
@@ -562,6 +610,9 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 # switched to Y") is the old value's, not the new one's.
                 clause = _clause_around(text[m.end("old") :], m.start("new") - m.end("old"))
             within = _clause_around(text, m.start("new"), _SENTENCE_BREAK)
+            if groups.get("old") and _named_or_known(groups["old"]):
+                # "不是Blokworks了，现在去Ponds Forge了": the old name denied (not "不是我说")
+                within = within.replace("不是" + groups["old"], "")
             cues = find_cues(clause)
             # a change reported late ("back in August we moved …") is dated, not past
             late = Cue.UPDATE in cues and re.search(r"\bback in\b", clause, re.IGNORECASE)
@@ -590,6 +641,13 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "去了PureGym看看": a look round, no membership
             if groups.get("provider") is not None and state_slot_knowing(new) not in _PROVIDERS:
                 continue  # "went over to Lidl for milk" is an errand
+            if groups.get("membership") is not None:
+                new_slot = state_slot_of_name(new)
+                old_slot = state_slot_of_name(groups.get("old") or "")
+                if not (
+                    new_slot in _MEMBERSHIPS or (new_slot is None and old_slot in _MEMBERSHIPS)
+                ):
+                    continue  # "left Tesco and went to Boots", "… went to Spain for a week"
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
             if names_needed and not (old and _is_name(old) and _is_name(new)):
                 # "left early for the airport", "switched my phone from silent to vibrate",
@@ -605,6 +663,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "my meeting moved from Zoom to Teams": a meeting is no slot
             if attribute is None and not noun:
                 attribute = _attribute(_noun_before(context, text), False, new)
+            if groups.get("zh_job") is not None:
+                attribute = "employer"  # "从Arup辞职了，去了Mott MacDonald": the new job
             if attribute is None and not noun and has_chinese(m.group(0)):
                 # "我9月份退了Spence Street Sports Centre，去PureGym了": the slot the new
                 # name is known or marked as (Chinese names no slot noun to read it by)
@@ -621,6 +681,16 @@ _NAME = r"(?:(?:a|an|the|my)\s+)?[^\s,.;!?…][^,.;!?…]{0,40}?"
 _CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]{0,30}(?:\s+[A-Z0-9][\w'&.-]{0,30}){0,3})"
 # The noun a correction names its slot by ("being my pet sitter", "for babysitter").
 _SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
+# "Correction: Callum! Femi is my sister's, no idea why I typed that": the name given first,
+# then the one taken back said to be another's (a firm marker: "Sorry Tom! The Tesla is my
+# brother's" speaks to Tom)
+_DISOWNING = re.compile(
+    r"\b(?:correction|typo|autocorrect\w*)\W+"
+    rf"(?P<new>{_CAPITALISED}\+?)\s*[!.;,—–-]+\s*(?P<old>{_CAPITALISED}\+?)\s+(?:is|was)\s+"
+    r"(?:(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s|(?:someone|somebody) else['’]s|"
+    r"not mine|never mine)\b",
+    re.IGNORECASE,
+)
 _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
     for p in (
@@ -666,6 +736,12 @@ _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<old>{_CAPITALISED})\s+"
         r"(?:was|is)\s+(?:a different|another|someone else|something else)",
     )
+)
+
+
+# A value said to be another's, in a correction ("Femi is my sister's"): the speaker disowns it.
+_DISOWNED = re.compile(
+    r"\s+(?:is|was)\s+(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s\b(?!\s+[a-z])"
 )
 
 
@@ -745,7 +821,8 @@ _SAID_BEFORE = re.compile(
 _OTHERS_SAY = re.compile(r"(?-i:\b(?!I\b)[A-Z][\w'’-]*)\s+(?:said|says|told|thinks|reckons)\b")
 # Not a name in a Chinese correction: a particle first, or an amount ("三年", "两次").
 _ZH_NOT_A_NAME = re.compile(
-    r"^(?:[了到在又也就还都很]|[\d一二三四五六七八九十两半几]+(?:个|年|月|天|周|次|岁|点|分|小时|公里|块))"
+    r"^(?:[了到在又也就还都很]|[\d一二三四五六七八九十两半几]+(?:个|年|月|天|周|次|岁|点|分|小时|公里|块)|"
+    r"(?:周|星期|礼拜)[一二三四五六日天末]|[上下这本]个?(?:周|星期|月)|[今明昨前后]天)"
 )
 _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
@@ -763,11 +840,11 @@ _ZH_CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<new>[^，,。！!？?\s\[【(（]{1,20}?)" + ZH_VALUE_END,
         # "打错了，是MUBI，不是Disney+", "更正一下：Ford Fiesta，不是Toyota Yaris", "说错了，是
         # Castlegate Dental不是Whitecross"
-        r"(?:说错|记错|搞错|口误|打错|更正|纠正)(?:了|一下)?[，,。：:！!]\s*(?:其实|应该)?是?"
-        r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,]?\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
+        r"(?:说错|记错|搞错|口误|打错字?|更正|纠正)(?:了|一下)?[，,。：:！!]\s*(?:其实|应该)?是?"
+        r"(?P<new>[^，,。！!？?]{1,30}?\+?)[，,！!。]?\s*(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?\+?)"
         + ZH_VALUE_END,
         # "更正：不是Monzo，是Revolut"
-        r"(?:说错|记错|搞错|口误|打错|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"
+        r"(?:说错|记错|搞错|口误|打错字?|更正|纠正)[^，,。]{0,6}[，,。：:]\s*(?:其实)?不是"
         r"(?P<old>[^，,。！!？?\s]{1,20}?)[，,]\s*(?:而|其实)?是(?P<new>[^，,。！!？?\s]{1,20}?)"
         + ZH_VALUE_END,
     )
@@ -858,11 +935,12 @@ def read_taken_back(text: str) -> Correction | None:
 def read_corrections(sentence: str) -> list[Correction]:
     """The values `sentence` takes back (`_CORRECTIONS`, else `read_taken_back`). Pure."""
     text = mend_typos(sentence.strip())
-    if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(text):
+    # "Femi is my sister's" names no third party's state: it disowns the value
+    if not text or text.endswith(("?", "？")) or THIRD_PARTIES.search(_DISOWNED.sub("", text)):
         return []
     chinese = has_chinese(text)
     out = []
-    for pattern in _CORRECTIONS:
+    for pattern in (*_CORRECTIONS, _DISOWNING):
         for m in pattern.finditer(text):
             if _OTHERS_SAY.search(text[: m.start()]):
                 continue  # "Jo thinks it's EE. Not Vodafone.": Jo's word, nothing taken back
@@ -875,6 +953,8 @@ def read_corrections(sentence: str) -> list[Correction]:
                 continue  # names only: "it's fine, not great" takes nothing back
             noun = groups.get("noun")
             attribute = named_attribute(noun) if noun else None
+            if pattern is _DISOWNING:  # the owner's kin names no slot: the values do
+                attribute = state_slot_of_name(new or "") or state_slot_of_name(old)
             if new is None or new.casefold() != old.casefold():
                 out.append(Correction(old, new, attribute))
     if not out:
@@ -956,11 +1036,14 @@ def apply_changes(
         changes = read_changes(sentence, speaker, text) if not corrections else []
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
-        # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's.
+        # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's,
+        # and so is one the rules also gave the speaker (a second parse's holder).
         changes = [
             c for c in changes
-            if not any(_matches(out[i], c.new) for i in here
-                       if not _holds(out[i].subject, _holders(c, speaker, group)))
+            if all(_holds(out[i].subject, _holders(c, speaker, group))
+                   for i in here if _matches(out[i], c.new))
+            or any(_holds(out[i].subject, _holders(c, speaker, group))
+                   for i in here if _matches(out[i], c.new))
         ]  # fmt: skip
         if not changes:
             continue

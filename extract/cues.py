@@ -89,6 +89,10 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"plan to",
         r"plans to",
         r"thinking (?:about|of)",
+        # "Every winter I think about getting Apple TV+ (and every winter I don't)": a
+        # thought of doing, not a thing done
+        r"(?:i|we) (?:often |always |sometimes |still )?think (?:about|of) "
+        r"(?!(?:no|some|any|every)thing\b)(?-i:[a-z]+ing)",
         r"considering",
         r"will",
         r"\w+['’]ll",
@@ -118,8 +122,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"watch this space",
         # a job sought, not yet had: "I've applied for a job at Greggs", "got an interview at
         # Arup" (not when it was got: "…and got the job, I'm there now")
-        r"applied (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?(?:job|role|position|post)"
-        + _NOT_GOT,
+        r"appl(?:ied|ying|y) (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?"
+        r"(?:job|role|position|post)" + _NOT_GOT,
         r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview (?:at|with) (?-i:[A-Z])"
         + _NOT_GOT,
     ),

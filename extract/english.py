@@ -112,6 +112,7 @@ from graph.vocabulary import (
     cue_patterns,
     fact_kind,
     find_known_values,
+    inside_a_longer_name,
     known_value,
     known_value_spans,
     load_entries,
@@ -612,7 +613,7 @@ class EnglishReader:
         return readings
 
     def _scanned_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
-        found = find_known_values(clause)
+        found = [kv for kv in find_known_values(clause) if not inside_a_longer_name(clause, kv)]
         usage = [  # not a value's own letters: the "ON" of "E.ON"
             m
             for m in USAGE.finditer(clause)

@@ -241,12 +241,15 @@ NOT_IN_TITLE = frozenset("about my our your his her their with for to from of".s
 
 FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
 # People (and pets) of the speaker's: "my son ..., he's ...".
+IN_LAWS = tuple(
+    f"{kin}-in-law" for kin in ("brother", "sister", "mother", "father", "son", "daughter")
+)
 KIN = frozenset(
     "son daughter kid child baby wife husband partner boyfriend girlfriend fiance fiancee "
     "spouse mum mom mother dad father parent brother sister sibling grandma grandpa "
     "grandmother grandfather granny nan aunt uncle cousin twin family dog cat puppy kitten "
     "flatmate roommate housemate mam mammy mammie gran grandad grandpa nain taid".split()
-)
+) | frozenset(IN_LAWS)
 # A question anywhere in the sentence: what it says is the question's context, not a fact.
 QUESTIONISH = re.compile(
     r"\?|(?i:(?<![\w])(?:(?:what|why|how|where|when|which|who)(?:['’]s|\s+(?:do|does|did|is|"

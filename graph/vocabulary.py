@@ -429,6 +429,14 @@ def attributes_knowing(value: str) -> list[str]:
     ]
 
 
+def canonical_spelling(value: str) -> str:
+    """The one spelling every slot that lists `value` gives it ("德语" -> "German"), else
+    `value` as written: the same thing named in another language or case."""
+    spellings = {known_value(name, value) for name in attributes_knowing(value)}
+    spellings.discard(None)
+    return spellings.pop() or value if len(spellings) == 1 else value
+
+
 # Words that join two names into a list, not one name: "Monzo and Revolut".
 _LIST_WORDS = frozenset({"and", "or", "&", "to", "vs", "n", "with", "+"})
 
@@ -447,6 +455,37 @@ def find_known_values(text: str) -> list[KnownValue]:
         for attribute, value in index.get(fold(match.group(0)), ()):
             found.append(KnownValue(match.start(), match.end(), attribute, value))
     return found
+
+
+_CAPITALISED_WORD = re.compile(r"(?-i:[A-Z][\w'’&-]*)")
+# Capitalised words that join no name: "Since January Starling has been my bank".
+_NOT_PART_OF_A_NAME = frozenset(
+    "i january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday christmas easter".split()
+)
+_WORD_BEFORE = re.compile(r"(?P<word>[\w'’&-]+)\s+$")
+_WORD_AFTER = re.compile(r"^\s+(?P<word>[\w'’&-]+)")
+
+
+def inside_a_longer_name(text: str, known: KnownValue) -> bool:
+    """Whether a known value written capitalised is only part of a longer name: "Edge" in
+    "moved to Nether Edge", "Chrome" in "Chrome Remote Desktop". A capitalised word right
+    before it (not the first of its sentence, not "I") or right after it joins it; not "EE" in
+    "my old EE SIM"."""
+    if not _CAPITALISED_WORD.match(text[known.start : known.end]):
+        return False
+    before = _WORD_BEFORE.search(text[: known.start])
+    if (
+        before is not None
+        and _CAPITALISED_WORD.fullmatch(before["word"])
+        and before["word"].casefold() not in _NOT_PART_OF_A_NAME
+    ):
+        opening = text[: before.start()].rstrip()
+        if opening and opening[-1] not in '.!?:;"“(':
+            return True
+    # a word after it joins it when written as a name, not as an abbreviation ("EE SIM")
+    after = _WORD_AFTER.match(text[known.end :])
+    return after is not None and re.fullmatch(r"[A-Z][a-z][\w'’&-]*", after["word"]) is not None
 
 
 def value_fits(attribute: str, value: str) -> bool:

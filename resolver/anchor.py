@@ -42,6 +42,7 @@ from graph.types import (
 )
 from graph.value_slots import VALUE_SLOT_MIN_CONFIDENCE, ValueSlotCount, ValueSlots
 from graph.vocabulary import (
+    canonical_spelling,
     fold,
     is_state_slot,
     known_value,
@@ -363,7 +364,7 @@ class KnownSlots:
     def slot_taken_back(self, value: str) -> tuple[str, str] | None:
         """The one slot holding or planning `value` (or a value that holds it or sits
         inside it: "E.ON" of "E.ON Next"), with that value as held, if exactly one."""
-        folded = value.casefold()
+        folded = canonical_spelling(value).casefold()
         found = {(attr, held) for values in (self.held, self.planned)
                  for held, attr in values.items() if _same_name(held, folded)}  # fmt: skip
         return found.pop() if len(found) == 1 else None

@@ -815,3 +815,8 @@ def test_a_verbs_particle_is_no_value_swapped_out() -> None:
     )
     assert swapped_out("went back to EDF in the end", "EDF") is None
     assert swapped_out("swapped Plusnet for TalkTalk", "TalkTalk") == "Plusnet"
+
+
+def test_a_value_taken_back_in_another_language_is_found_where_it_is_held() -> None:
+    known = KnownSlots(held={"german": "learning_language", "hove": "home_city"})
+    assert known.slot_taken_back("德语") == ("learning_language", "german")

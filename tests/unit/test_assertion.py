@@ -409,3 +409,23 @@ def test_a_chinese_old_value_given_up_before_the_new_one_is_no_negation_of_it() 
     said = CandidateFact("Haoran", OPEN_ATTRIBUTE, text, text, focus="Harbourside Dental",
                          cues=frozenset({Cue.UPDATE}))  # fmt: skip
     assert gate(said, Modality("negation", 0.9, "assert", 0.9)) == said
+
+
+def test_a_reading_said_as_a_change_from_a_named_value_stands_against_a_mention() -> None:
+    """A rules reading that a change construction made a change, naming the value it leaves
+    ("X is ancient history, my dentist is Y"), stands when the model reads a mention; the
+    same reading without what it leaves does not."""
+    classes = MODALITIES
+    weights = np.zeros((384 + 12 + 2048, len(classes)), np.float32)
+    bias = np.zeros(len(classes), np.float32)
+    bias[classes.index("mention")] = 10.0  # surely a mention
+    model = AssertionModel(weights, bias, classes)
+    text = "Nope, Pavilion Dental Care is ancient history, my dentist is Lanes Dental."
+    change = replace(_fact("Lanes Dental", frozenset({Cue.UPDATE}), text),
+                     leaves="Pavilion Dental Care")  # fmt: skip
+    plain = replace(change, leaves=None)
+    planned = replace(change, cues=frozenset({Cue.UPDATE, Cue.INTENT}))
+    vectors = [[0.0] * 384] * 3
+    kept, _, _, dropped = gate_candidates([change, plain, planned], [], vectors, vectors,
+                                          model=model)  # fmt: skip
+    assert [f.leaves for f in kept] == ["Pavilion Dental Care"] and dropped == 2

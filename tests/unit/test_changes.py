@@ -53,7 +53,7 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("换工作了，新东家是携程。", "携程", None, "employer"),
         ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
         ("我从Hallam Digital辞职了，现在在Sheffield Hallam。", "Sheffield Hallam", "Hallam Digital",
-         None),
+         "employer"),  # leaving a job: the new one is the employer
         ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge",
          "Concord Sports Centre", None),
         ("更新一下近况：把Taff Boxing Club退了，去Bay Crossfit了。", "Bay Crossfit",
@@ -195,6 +195,13 @@ def test_apply_changes_marks_the_old_value_past_and_the_new_one_a_change() -> No
          "Blokworks"),
         ("不好意思说错了，是Castlegate Dental不是Whitecross Dental Care。",
          "Whitecross Dental Care", "Castlegate Dental"),
+        # the name given first, the one taken back said to be another's
+        ("Correction: Callum! Femi is my sister's, no idea why I typed that.", "Femi", "Callum"),
+        ("Correction: MUBI! Paramount+ is my sister's, no idea why I typed that.", "Paramount+",
+         "MUBI"),
+        ("Typo: Nissan Leaf. Toyota Yaris was my dad's.", "Toyota Yaris", "Nissan Leaf"),
+        ("更正：Apple TV+！不是Netflix，手冻僵了。", "Netflix", "Apple TV+"),
+        ("打错字了，是西班牙语不是日语。", "日语", "西班牙语"),
     ],
 )  # fmt: skip
 def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | None) -> None:
@@ -202,7 +209,15 @@ def test_a_correction_takes_a_named_value_back(text: str, old: str, new: str | N
 
 
 @pytest.mark.parametrize(
-    "text", ["Jo thinks it's EE, not Vodafone.", "Jo thinks it's EE. Not Vodafone."]
+    "text",
+    [
+        "Jo thinks it's EE, not Vodafone.",
+        "Jo thinks it's EE. Not Vodafone.",
+        "Sorry Dave! Tom is my brother's mate.",  # someone else's friend, nothing disowned
+        "Correction: Callum! Femi is my sister's partner.",  # the sister's state, not a typo
+        "Sorry Tom! The Tesla is my brother's, not sure why you thought otherwise.",  # (review)
+        "更正：周三！不是周二。",  # days, not values
+    ],
 )
 def test_someone_elses_word_takes_nothing_back(text: str) -> None:
     assert read_corrections(text) == []
@@ -571,6 +586,20 @@ def test_a_note_keeps_its_line_and_the_change_in_it_is_read_apart() -> None:
         ("I closed the first direct account and opened one with Lloyds", "first direct", "Lloyds"),
         ("I left Harbourside Dental, got into Gloucester Road Dental on the NHS.",
          "Harbourside Dental", "Gloucester Road Dental"),
+        ("I've left Monzo and gone to HSBC.", "Monzo", "HSBC"),
+        ("Oh and I left PureGym and went to Anytime Fitness.", "PureGym", "Anytime Fitness"),
+        ("Nope, Pavilion Dental Care is ancient history, my dentist is Lanes Dental.",
+         "Pavilion Dental Care", "Lanes Dental"),
+        ("Clearwater Digital is ancient history, I'm at Royal Sussex County Hospital.",
+         "Clearwater Digital", "Royal Sussex County Hospital"),
+        ("Oh and left O2 and went to Dyfi Mobile, half the price.", "O2", "Dyfi Mobile"),
+        ("News: we're finally out of Moulsecoomb and into Hanover.", "Moulsecoomb", "Hanover"),
+        ("We got rid of Amazon Prime Video and signed up to iQIYI. Finally.",
+         "Amazon Prime Video", "iQIYI"),
+        ("没有啦，不是Blokworks了，现在去Ponds Forge了，比原来那家好多了。", "Blokworks",
+         "Ponds Forge"),
+        ("对了，上周末我从Edinburgh Napier辞职了，去了Scottish Book Trust。", "Edinburgh Napier",
+         "Scottish Book Trust"),
     ],
 )  # fmt: skip
 def test_an_old_name_ended_then_a_new_one_is_a_change(text: str, old: str, new: str) -> None:
@@ -591,6 +620,15 @@ def test_an_old_name_ended_then_a_new_one_is_a_change(text: str, old: str, new: 
         "我把沙发卖了，买了宜家的。",
         "健身卡退了，开始学车。",
         "我把会员卡退了，去了PureGym看看。",  # a look round, no membership
+        "I left Tesco and went to Aldi for milk.",  # an errand
+        "I've left Tesco and gone to Boots, the queue was mad.",  # shops (review)
+        "Left Leeds and went to Manchester to see the match.",  # a trip
+        "Nah, we're out of Clapham and into Brixton for the night.",  # an evening out
+        "我从Arup辞职了，去了泰国旅游。",  # a holiday, no job
+        "I left work and went to the pub.",
+        "My sister has a new partner, Bob.",  # someone else's
+        "不是我说，现在去Ponds Forge了。",  # an idiom denies no name
+        "And I went to Spain for a week.",
     ],
 )
 def test_an_ending_without_a_new_name_of_ones_own_is_no_change(text: str) -> None:
@@ -653,3 +691,44 @@ def test_a_statement_about_the_exception_does_not_swallow_the_main_value() -> No
     (read,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Sam")])
     focuses = {c.focus or c.value for c in read.candidates}
     assert {"Ardour", "Adobe Audition"} <= focuses
+
+
+def test_a_new_one_named_after_its_noun_is_the_speakers_change() -> None:
+    (c,) = read_changes("So yeah, I've got a new partner, Femi.", "Kofi",
+                        "So yeah, I've got a new partner, Femi.")  # fmt: skip
+    assert (c.new, c.attribute) == ("Femi", "partner")
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "attribute"),
+    [
+        ("My first iD Mobile bill came in, half what Tidewave Mobile charged me.", "iD Mobile",
+         None),
+        ("Honestly, first Octopus bill came in and it's less than we ever paid.", "Octopus", None),
+        ("My first payslip from Arup came through.", "Arup", "employer"),
+    ],
+)  # fmt: skip
+def test_a_first_bill_or_payslip_is_news_of_a_change(
+    text: str, new: str, attribute: str | None
+) -> None:
+    (c,) = read_changes(text, "Ann", text)
+    assert (c.new, c.attribute) == (new, attribute)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister got her first Octopus bill.",  # someone else's
+        "The first Octopus bill was huge, glad I never switched.",
+        "Is the first EE bill always this high?",
+        "my first electric bill came in",  # no provider named
+        "First shift at Greggs tomorrow!",  # a plan
+    ],
+)
+def test_a_first_bill_that_is_not_the_speakers_new_provider_is_no_change(text: str) -> None:
+    assert read_changes(text, "Ann", text) == []
+
+
+def test_a_disowned_value_taken_back_gives_its_slot_not_the_owners_kin() -> None:
+    (c,) = read_corrections("Correction: Starling! Monzo is my wife's, I mixed them up.")
+    assert (c.old, c.new, c.attribute) == ("Monzo", "Starling", "bank")

@@ -221,6 +221,8 @@ def test_value_cues_read(line: str, attribute: str, value: str) -> None:
         "Might go for the opening at Scotmid, watch this space.",
         "学生优惠开了我就换Spotify。",  # once the discount opens, then
         "合约到期我就换Pennine Mobile。",
+        "Every winter I think about getting Apple TV+ and every winter I don't.",
+        "I often think of moving to Hove.",
     ],
 )
 def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
@@ -235,6 +237,7 @@ def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
         "结婚以后我们就搬到Leeds住，已经五年了。",
         "下班了就去PureGym。",  # a habit
         "毕业之后就用Monzo，一直没换。",
+        "I think of nothing but Monzo when I think of banks.",  # no gerund (review)
     ],
 )
 def test_a_change_done_on_a_condition_is_no_plan(text: str) -> None:

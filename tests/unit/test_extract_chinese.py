@@ -559,3 +559,10 @@ def test_what_someone_told_is_not_the_speakers() -> None:
     assert facts_of("听Zihan说她现在用Santander。") == []
     assert facts_of("听小王说他现在用Monzo了。") == []
     assert triples(facts_of("我现在用Santander。")) == [(ME, "bank", "Santander")]
+
+
+@pytest.mark.parametrize(
+    "text", ["上周末我开始学日语了。", "周末我开始学日语了。", "这周末我开始学日语了。"]
+)
+def test_a_weekend_before_i_is_a_time_not_a_holder(text: str) -> None:
+    assert [f.subject for f in facts_of(text)] == [ME]

@@ -550,3 +550,15 @@ def test_a_car_asked_about_or_borrowed_is_nobodys() -> None:
 )  # fmt: skip
 def test_a_dentist_said_by_the_care_or_the_noun(line: str, reading: tuple[str, str, str]) -> None:
     assert reading in _read("Yuting", line)
+
+
+def test_the_time_of_another_piece_of_news_does_not_make_a_change_a_plan() -> None:
+    said = "Oh and I've switched to Electric Ireland, also the car park's closed next week."
+    assert "intent" not in _cues("Shauna", said)["Electric Ireland"]
+    assert "intent" in _cues("Ann", "I'm moving to Leeds next week.")["Leeds"]
+    octopus = "I've switched to Octopus, also the car park's closed next week."  # as written
+    assert "intent" not in _cues("Dan", octopus)["Octopus Energy"]
+    assert (
+        "intent"
+        in _cues("Ann", "Next month I'm switching to Spotify, but the car stays.")["Spotify"]
+    )

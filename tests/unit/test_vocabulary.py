@@ -5,7 +5,9 @@ import pytest
 from graph.types import Cardinality, Risk
 from graph.vocabulary import (
     attributes_knowing,
+    canonical_spelling,
     find_known_values,
+    inside_a_longer_name,
     known_value,
     load_vocabulary,
     normalise_attribute,
@@ -126,3 +128,28 @@ def test_a_name_of_two_listed_words_is_of_the_slot_listing_both(
     name: str, slots: list[str]
 ) -> None:
     assert attributes_knowing(name) == slots
+
+
+@pytest.mark.parametrize(
+    ("value", "spelling"),
+    [("德语", "German"), ("netflix", "Netflix"), ("Callum", "Callum"), ("", "")],
+)
+def test_a_value_listed_anywhere_has_one_canonical_spelling(value: str, spelling: str) -> None:
+    assert canonical_spelling(value) == spelling
+
+
+@pytest.mark.parametrize(
+    ("text", "inside"),
+    [
+        ("I moved to Nether Edge.", True),
+        ("I use Chrome Remote Desktop for that.", True),
+        ("I switched to Edge.", False),
+        ("Edge is my browser.", False),
+        ("Loving Firefox these days.", False),  # the sentence's first word joins nothing
+        ("Sorted. Firefox now.", False),
+        ("Since January Firefox has been my browser.", False),  # a month joins no name
+    ],
+)
+def test_a_known_value_inside_a_longer_name_is_not_that_value(text: str, inside: bool) -> None:
+    (known,) = [k for k in find_known_values(text) if k.attribute == "browser"]
+    assert inside_a_longer_name(text, known) is inside
