@@ -304,6 +304,11 @@ _ZH_VALUE = (
     r"(?=[，,。！!？?；;]|$)"
 )
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+# "(上周末)我从Hallam Digital…": a lead of time, then the old name left
+_ZH_FROM_OLD = (
+    r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|周末?))?(?:我们?)?(?:就|已经|刚)?从"
+    r"(?P<old>[^，,。！!？?；;]{2,30}?)"
+)
 
 
 def has_chinese(text: str) -> bool:
@@ -335,12 +340,9 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
         # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
-        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|周末?))?(?:我们?)?(?:就|已经|刚)?从"
-        r"(?P<old>[^，,。！!？?；;]{2,30}?)(?:辞职|离职|走人)了?[，,]\s*(?:现在|目前)?"
+        _ZH_FROM_OLD + r"(?:辞职|离职|走人)了?[，,]\s*(?:现在|目前)?"
         r"(?P<zh_job>)(?:在|加入了?|入职了?|(?P<zh_then>去了))\s*" + _ZH_VALUE,
-        r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?))?(?:我们?)?(?:就|已经|刚)?从"
-        r"(?P<old>[^，,。！!？?；;]{2,30}?)退出了?[，,]\s*(?:现在|目前)?"
-        r"(?:在|加入了?)\s*" + _ZH_VALUE,
+        _ZH_FROM_OLD + r"退出了?[，,]\s*(?:现在|目前)?(?:在|加入了?)\s*" + _ZH_VALUE,
         # "换成Zen Internet了", "换了大众朗逸" with the subject dropped or 我
         rf"(?:^|[，,]|我|我们)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:就|已经|也|又|刚)?"
         rf"(?:换成了?|改成了?|改用了?|换了|换到了?|转到了?)\s*{_ZH_VALUE}",
@@ -681,14 +683,16 @@ _NAME = r"(?:(?:a|an|the|my)\s+)?[^\s,.;!?…][^,.;!?…]{0,40}?"
 _CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]{0,30}(?:\s+[A-Z0-9][\w'&.-]{0,30}){0,3})"
 # The noun a correction names its slot by ("being my pet sitter", "for babysitter").
 _SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
+# A value said to be another's, in a correction ("Femi is my sister's"): the speaker disowns it.
+_ANOTHERS = r"(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s"
+_DISOWNED = re.compile(rf"\s+(?:is|was)\s+{_ANOTHERS}\b(?!\s+[a-z])")
 # "Correction: Callum! Femi is my sister's, no idea why I typed that": the name given first,
 # then the one taken back said to be another's (a firm marker: "Sorry Tom! The Tesla is my
 # brother's" speaks to Tom)
 _DISOWNING = re.compile(
     r"\b(?:correction|typo|autocorrect\w*)\W+"
     rf"(?P<new>{_CAPITALISED}\+?)\s*[!.;,—–-]+\s*(?P<old>{_CAPITALISED}\+?)\s+(?:is|was)\s+"
-    r"(?:(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s|(?:someone|somebody) else['’]s|"
-    r"not mine|never mine)\b",
+    rf"(?:{_ANOTHERS}|(?:someone|somebody) else['’]s|not mine|never mine)\b",
     re.IGNORECASE,
 )
 _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
@@ -736,12 +740,6 @@ _CORRECTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<old>{_CAPITALISED})\s+"
         r"(?:was|is)\s+(?:a different|another|someone else|something else)",
     )
-)
-
-
-# A value said to be another's, in a correction ("Femi is my sister's"): the speaker disowns it.
-_DISOWNED = re.compile(
-    r"\s+(?:is|was)\s+(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s\b(?!\s+[a-z])"
 )
 
 
@@ -1038,13 +1036,7 @@ def apply_changes(
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
         # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's,
         # and so is one the rules also gave the speaker (a second parse's holder).
-        changes = [
-            c for c in changes
-            if all(_holds(out[i].subject, _holders(c, speaker, group))
-                   for i in here if _matches(out[i], c.new))
-            or any(_holds(out[i].subject, _holders(c, speaker, group))
-                   for i in here if _matches(out[i], c.new))
-        ]  # fmt: skip
+        changes = [c for c in changes if _the_speakers(c, [out[i] for i in here], speaker, group)]
         if not changes:
             continue
         said.append((start, end))
@@ -1073,6 +1065,16 @@ def apply_changes(
         for correction in corrections:
             _correct(out, correction, text, whole, speaker, occurred_at)
     return out, said
+
+
+def _the_speakers(
+    change: ChangeReading, facts: Sequence[CandidateFact], speaker: str, group: str
+) -> bool:
+    """Whether a change is the speaker's (or the holder's it names) by the facts the rules read
+    for its new value in the same sentence: none, or one of them is theirs."""
+    holders = _holders(change, speaker, group)
+    read = [f for f in facts if _matches(f, change.new)]
+    return not read or any(_holds(f.subject, holders) for f in read)
 
 
 def _holders(change: ChangeReading, speaker: str, group: str) -> tuple[str, ...]:
