@@ -432,9 +432,12 @@ def attributes_knowing(value: str) -> list[str]:
 def canonical_spelling(value: str) -> str:
     """The one spelling every slot that lists `value` gives it ("德语" -> "German"), else
     `value` as written: the same thing named in another language or case."""
-    spellings = {known_value(name, value) for name in attributes_knowing(value)}
-    spellings.discard(None)
-    return spellings.pop() or value if len(spellings) == 1 else value
+    spellings = {
+        spelling
+        for name in attributes_knowing(value)
+        if (spelling := known_value(name, value)) is not None
+    }
+    return spellings.pop() if len(spellings) == 1 else value
 
 
 # Words that join two names into a list, not one name: "Monzo and Revolut".
@@ -465,6 +468,7 @@ _NOT_PART_OF_A_NAME = frozenset(
 )
 _WORD_BEFORE = re.compile(r"(?P<word>[\w'’&-]+)\s+$")
 _WORD_AFTER = re.compile(r"^\s+(?P<word>[\w'’&-]+)")
+_WRITTEN_AS_A_NAME = re.compile(r"[A-Z][a-z][\w'’&-]*")  # "Remote", not "SIM"
 
 
 def inside_a_longer_name(text: str, known: KnownValue) -> bool:
@@ -485,7 +489,7 @@ def inside_a_longer_name(text: str, known: KnownValue) -> bool:
             return True
     # a word after it joins it when written as a name, not as an abbreviation ("EE SIM")
     after = _WORD_AFTER.match(text[known.end :])
-    return after is not None and re.fullmatch(r"[A-Z][a-z][\w'’&-]*", after["word"]) is not None
+    return after is not None and _WRITTEN_AS_A_NAME.fullmatch(after["word"]) is not None
 
 
 def value_fits(attribute: str, value: str) -> bool:
