@@ -56,6 +56,11 @@ MODALITIES: tuple[str, ...] = (
 CUE_FEATURES: tuple[Cue, ...] = tuple(Cue)
 MODEL_PATH = Path(__file__).resolve().parent / "models" / "assertion.npz"
 CONFIDENT = 0.6  # probability of the modality group before the model overrides the rules
+# A reading the rules made in a vocabulary slot from its own cue ("drives {X}", "搬去{X}") is
+# dropped as a mere mention only when the model is this sure, and never on the model's doubt
+# alone: the cue already names the slot and the value, and the model, trained on few such
+# lines, calls many of them mentions (a question or hypothetical still goes as before).
+SLOT_READING_DROP = 0.8
 ATTRIBUTE_MIN = 0.5  # attribute probability before an open statement takes that slot
 # A statement the model places in a slot, said as a change ("I switched jobs and I'm at
 # Unilever now"): the model's slot and the rules' change cue together are firmer than the
@@ -69,6 +74,12 @@ PLACED_SURE_ASSERTS = 0.6
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
 _HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would love)\b", re.I)
+# What makes a line no statement of its speaker's own state: a question, a hypothetical, a
+# line to or about someone else's choice.
+_ASIDE = re.compile(
+    r"[?？]|\b(?:imagine|if|would|could|should|you|your)\b|如果|要是|假如|你",
+    re.I,
+)
 
 
 HASHED_DIMENSIONS = 2048
@@ -224,17 +235,25 @@ def read_modality(model: AssertionModel, features: np.ndarray) -> list[Modality]
 def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     """The candidate as the clause's modality says (module docstring), or None for no fact.
     Pure. Below `CONFIDENT` (for the label's group, or for "does not assert" as a whole), and
-    for a candidate the rules read as an abandoned transition, the rules' reading stands."""
+    for a candidate the rules read as an abandoned transition, the rules' reading stands; a
+    slot reading (`SLOT_READING_DROP`) falls to "mention" only at that probability."""
     # A clause that does not assert a state, when the model is sure of that much, even if it
     # is torn between plan, abandonment and mention.
     not_asserting = modality.group != "assert" and modality.asserts <= 1 - CONFIDENT
-    if modality.probability < CONFIDENT and not not_asserting:
+    # (not a plan given up, a question, a hypothetical or a line to someone else: "I
+    # considered moving to Milan but stayed", "Would you ever move to Lisbon?")
+    slot_reading = (
+        candidate.attribute in load_entries()
+        and not candidate.cues & {Cue.INTENT, Cue.ABANDONED}
+        and not _ASIDE.search(candidate.text)
+    )
+    if modality.probability < CONFIDENT and not (not_asserting and not slot_reading):
         return candidate
     cues = candidate.cues
     if Cue.ABANDONED in cues and candidate.considered:
         return candidate
     if modality.group == "drop":
-        return None
+        return candidate if slot_reading and modality.probability < SLOT_READING_DROP else None
     if modality.group == "abandon":
         return None
     if modality.group == "transition":

@@ -120,6 +120,17 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)"
         r"(?!.*\b(?:moved|moving in|got the keys|bought|signed)\b)",
         r"watch this space",
+        # a place sought, not yet had: "on the waiting list for Bupa Dental", "trying to get
+        # into St Giles", "on the list at the Harriers"
+        # (a named place, not "the waiting list for a hip op"; not one waited on before)
+        r"(?<!\bwas )(?<!\bwere )(?:on|joined|put (?:me|us|myself|ourselves) on) "
+        r"(?:the |a |their )?(?:waiting ?list|wait ?list|waitlist) (?:for|at|with)"
+        r"(?= (?:the )?(?-i:[A-Z]))",
+        r"trying to (?:get (?:into|in at|a place at|registered (?:at|with))|register (?:at|with))"
+        r"(?= (?:the )?(?-i:[A-Z]))",
+        # an offer on a home is no move: "put an offer in on a flat in Heath, fingers crossed"
+        r"(?:put|putting|made|making) (?:an |in an )?offer (?:in )?on (?:a|an|the|our|my) "
+        r"(?:\w+ )?(?:flat|house|place|terrace|bungalow|cottage|home|semi|maisonette)",
         # a job sought, not yet had: "I've applied for a job at Greggs", "got an interview at
         # Arup" (not when it was got: "…and got the job, I'm there now")
         r"appl(?:ied|ying|y) (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?"
@@ -298,6 +309,9 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
         r"去[^，,。！!？?；;]{1,25}面试(?!官)",  # "下周去Tyneworks Digital面试": a job sought
         r"投了[^，。！？；,]{0,20}简历",
+        # "我在排Unthank Road Dental的名单": queuing for a place, not in it
+        r"(?:在|正在)排[^，。！？；,]{1,25}?(?:名单|的队)(?![^，。！？；,]{0,6}(?:才|终于|拿到|排到))",
+        r"(?:进了|在)(?:候补|等候|排队)名单",
         r"要去",
         r"将要",
         r"将会",

@@ -248,7 +248,8 @@ KIN = frozenset(
     "son daughter kid child baby wife husband partner boyfriend girlfriend fiance fiancee "
     "spouse mum mom mother dad father parent brother sister sibling grandma grandpa "
     "grandmother grandfather granny nan aunt uncle cousin twin family dog cat puppy kitten "
-    "flatmate roommate housemate mam mammy mammie gran grandad grandpa nain taid".split()
+    "flatmate roommate housemate mam mammy mammie gran grandad grandpa nain taid grandson "
+    "granddaughter grandchild grandkid niece nephew stepson stepdaughter stepmum stepdad".split()
 ) | frozenset(IN_LAWS)
 # A question anywhere in the sentence: what it says is the question's context, not a fact.
 QUESTIONISH = re.compile(

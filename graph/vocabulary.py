@@ -676,14 +676,22 @@ def attributes_asked(question: str) -> list[str]:
     """Attributes a question is about ("where do I live?" -> home_city), in order of first
     mention: the vocabulary's, then the named slots its words may name. Used by recall to
     seed the matching slots."""
-    # (where, longest first): "work out" asks for a gym before "work" for an employer
+    # (where, longest first): "work out" asks for a gym before "work" for an employer; a slot
+    # named in more places of the question comes first ("which language is Jo learning":
+    # learning_language, named by "language" and "learning", before spoken_language)
     hits: dict[str, tuple[int, int]] = {}
+    places: dict[str, set[int]] = {}
     for known in find_known_values(question):
+        # a value named is where the slot is asked, not a word asking for it ("Which gym
+        # does Jo go to now she's left Monzo for Starling?")
         hits.setdefault(known.attribute, (known.start, known.start - known.end))
+        places.setdefault(known.attribute, set())
     for pattern, attribute in _question_index():
         m = pattern.search(question)
         if m is not None:
             at = (m.start(), m.start() - m.end())
             if attribute not in hits or at < hits[attribute]:
                 hits[attribute] = at
-    return sorted(hits, key=hits.__getitem__) + named_attributes_asked(question)
+            places.setdefault(attribute, set()).add(m.start())
+    ordered = sorted(hits, key=lambda a: (-len(places[a]), hits[a]))
+    return ordered + named_attributes_asked(question)

@@ -468,26 +468,47 @@ _ZH_NOT_OWN = re.compile(r"[他她你]|说|讲|告诉|听说|新闻|广告|碰�
 # Words that say a thing is over or not one's own, anywhere in the line.
 _NOT_MINE_NOW = re.compile(
     r"\b(?:left|leaving|quit|cancell?ed|ex|old|used to|glad|instead|used|their|his|her|"
-    r"your|friend|mate|brother|sister|mum|dad|wife|husband|partner|says|said|reckons|told|"
-    r"deal|offer|advert)\b|以前|原来|不用|退了|取消",
+    r"your|friend|mate|brother|sister|mum|dad|wife|husband|partner|son|daughter|kids?|"
+    r"neighbou?r|boss|colleague|says|said|reckons|told|deal|offer|advert)\b|"
+    r"以前|原来|不用|退了|取消|[妈爸]|儿子|女儿|孩子|朋友|同事|帮",
     re.IGNORECASE,
+)
+# What a provider does to someone who is not (yet) its customer: selling, calling, turning
+# them down. A use of another name than the held one says a change only without these.
+_COURTED = re.compile(
+    r"\b(?:call(?:s|ed|ing)?|cold-call\w*|ring(?:s|ing)?|rang|e-?mail(?:s|ed|ing)?|text(?:s|ed)?|"
+    r"letters?|leaflet\w*|quotes?|switch\w*|reject\w*|turned down|refused|declined|free|"
+    r"trial|day pass|van|sales|promo\w*|discount)\b|电话|短信|推销|广告|体验|试用|门口|拒",
+    re.IGNORECASE,
+)
+# Slots whose values are people or places: using one ("Sam made me dinner", "Leeds was
+# freezing when my train got in") says nothing about whose they are.
+_NO_USE_KINDS = frozenset({"person", "place", "role"})
+
+
+_STILL = re.compile(
+    r"\b(?:still|also|too|as well|alongside)\b|还在|还是|仍然|依然|也在|也用", re.IGNORECASE
 )
 
 
 def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
-    """An implied statement the graph cannot vouch for, taken as the first value of the
-    vocabulary slot its name belongs to ("Draig Power have put my direct debit up again",
-    "Lost my padlock at Nuffield Health", "早上在PureGym练了腿"): only when the subject holds
-    nothing in that slot and never held the name, the line uses the thing as the speaker's
+    """An implied statement the graph cannot vouch for, taken as a value of the slot its
+    name belongs to (the vocabulary's, else the one the tenant holds it in: "Draig Power have
+    put my direct debit up again", "Lost my padlock at Nuffield Health", "早上在PureGym练了
+    腿"): only when the subject never held the name, the line uses the thing as the speaker's
     own (`uses`, a my/me, or a Chinese line about no one else) and nothing in it says it is
-    over or someone else's. A use that differs from a held value is no change on its own:
-    None. Pure."""
+    over or someone else's. Its first value when the slot holds nothing; a change to it when
+    a single-valued slot holds another, unless the line keeps that one too ("still", 还在).
+    Else None. Pure."""
     focus = candidate.focus
     slot = slot_knowing(focus) if focus else None
+    if focus and slot is None:
+        slot = known.slot_knowing(focus)
+        slot = None if slot is None or value_kind(slot) in _NO_USE_KINDS else slot
     if (
         focus is None
         or slot is None
-        or known.holds_any(slot)
+        or (known.holds_any(slot) and slot_spec(slot).cardinality is not Cardinality.SINGLE)
         or focus.casefold() in known.past
         or candidate.cues & {Cue.NEGATION, Cue.PAST, Cue.INTENT, Cue.ABANDONED}
         or not uses(candidate.text, focus)
@@ -503,7 +524,17 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
         )
     else:
         own = _OWN_PART.search(text) is not None
-    return _into(candidate, slot, known_value(slot, focus) or focus) if own else None
+    # in use instead of the value the slot holds: the holder has moved on to it, unless the
+    # line keeps both ("平时用Starling，存款还在Cabot Mutual": savings still there)
+    changed = known.holds_any(slot)
+    if changed and (
+        _STILL.search(text)
+        or _COURTED.search(text)
+        or value_kind(slot) in _NO_USE_KINDS
+        or not (has_chinese(text) or re.search(r"\bmy\b", text, re.IGNORECASE))
+    ):
+        return None
+    return _into(candidate, slot, known_value(slot, focus) or focus, changed) if own else None
 
 
 def _anchor_open(

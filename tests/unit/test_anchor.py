@@ -562,9 +562,41 @@ def test_a_first_use_of_a_known_kind_of_name_is_the_subjects_first_value(
         ("Nuffield Health is doing a deal, my mate says", "Nuffield Health", KnownSlots()),
         ("Glad I left Nuffield Health, my knees thank me", "Nuffield Health", KnownSlots()),
         ("Nuffield Health had an advert on the bus", "Nuffield Health", KnownSlots()),
-        # the slot holds another value: use alone is no change
+        # the line keeps the held value beside it: savings still at the other bank
         (
-            "Lost my padlock at Nuffield Health",
+            "平时用Starling，存款还在Cabot Mutual。",
+            "Cabot Mutual",
+            KnownSlots(held={"starling": "bank"}),
+        ),
+        (
+            "Lost my padlock at Nuffield Health, still a PureGym member though",
+            "Nuffield Health",
+            KnownSlots(held={"puregym": "gym"}),
+        ),  # fmt: skip
+        # the review's: a provider courting or turning down someone, a use for another
+        (
+            "Kestrel Power keep cold-calling me",
+            "Kestrel Power",
+            KnownSlots(held={"ovo": "home_energy"}),
+        ),
+        (
+            "Vodafone keep ringing me about switching",
+            "Vodafone",
+            KnownSlots(held={"ee": "mobile_carrier"}),
+        ),
+        (
+            "Barclays rejected my mortgage application",
+            "Barclays",
+            KnownSlots(held={"monzo": "bank"}),
+        ),
+        (
+            "Picked my daughter up from Nuffield Health",
+            "Nuffield Health",
+            KnownSlots(held={"puregym": "gym"}),
+        ),
+        ("今天去PureGym帮我儿子办卡", "PureGym", KnownSlots(held={"nuffield health": "gym"})),
+        (
+            "Nuffield Health gave me a free trial week",
             "Nuffield Health",
             KnownSlots(held={"puregym": "gym"}),
         ),
@@ -574,6 +606,30 @@ def test_no_first_use_without_the_speakers_own_use_or_over_a_held_value(
     text: str, focus: str, known: KnownSlots
 ) -> None:
     assert anchor(replace(statement(text, focus), extractor=IMPLIED), known) is None
+
+
+def test_a_use_instead_of_the_held_value_is_a_change_to_it() -> None:
+    """ "Kestrel Power have put my direct debit up again" while the slot holds Ovo: the
+    speaker's own use of another name of that slot's kind (by the vocabulary, or by what the
+    tenant's other subjects hold it as) says they have moved on to it."""
+    known = KnownSlots(held={"ovo": "home_energy"})
+    known.elsewhere = ValueSlots.of([("Kestrel Power", "home_energy", 3)])
+    used = replace(
+        statement("Kestrel Power have put my direct debit up again", "Kestrel Power"),
+        extractor=IMPLIED,
+    )
+    placed = anchor(used, known)
+    assert placed is not None and (placed.attribute, placed.value) == (
+        "home_energy", "Kestrel Power")  # fmt: skip
+    assert Cue.UPDATE in placed.cues
+    # a name the tenant holds as a person or place is no thing in use: "Sam made me dinner"
+    known_people = KnownSlots(held={"alex": "partner"})
+    known_people.elsewhere = ValueSlots.of([("Sam", "partner", 2)])
+    dinner = replace(statement("Sam made me dinner tonight", "Sam"), extractor=IMPLIED)
+    assert anchor(dinner, known_people) is None
+    gym = anchor(replace(statement("Lost my padlock at Nuffield Health", "Nuffield Health"),
+                         extractor=IMPLIED), KnownSlots(held={"puregym": "gym"}))  # fmt: skip
+    assert gym is not None and gym.attribute == "gym" and Cue.UPDATE in gym.cues
 
 
 def test_a_chinese_change_word_alone_leaves_nothing() -> None:

@@ -223,6 +223,14 @@ def test_value_cues_read(line: str, attribute: str, value: str) -> None:
         "合约到期我就换Pennine Mobile。",
         "Every winter I think about getting Apple TV+ and every winter I don't.",
         "I often think of moving to Hove.",
+        # a place sought, not yet had
+        "So, I'm on the waiting list for Bupa Dental.",
+        "Put us on the waiting list at the Harriers, fingers crossed.",
+        "Quick update: I'm trying to get into St Giles Orthodontics.",
+        "Trying to get registered at Hope Street Dental Clinic",
+        "小更新：我在排Unthank Road Dental的名单。",
+        "I've put an offer in on a flat in Heath, fingers crossed.",
+        "We made an offer on a house in Roath",
     ],
 )
 def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
@@ -238,6 +246,18 @@ def test_plans_said_by_saving_looking_or_waiting_are_intent(text: str) -> None:
         "下班了就去PureGym。",  # a habit
         "毕业之后就用Monzo，一直没换。",
         "I think of nothing but Monzo when I think of banks.",  # no gerund (review)
+        "Off the waiting list at last, I'm with Bupa Dental now.",
+        "排了两年队才拿到plot 30B。",  # the queue is over
+        # the review's: a waiting list for no named place, one waited on before, habits
+        "I'm on the waiting list for a hip op, still working at Tesco part time.",
+        "I was on the waiting list at Bupa Dental for a year and now I'm registered there.",
+        "Still trying to get into the rhythm at Deloitte, the new job is intense.",
+        "I'm trying to get on with my new boss at Arup.",
+        "I made an offer on a sofa at DFS, looks great in my flat in Cardiff.",
+        "我加入了Cardiff排球队。",
+        "我在Arup被安排到新的团队了。",
+        "我负责排值班名单。",
+        "今天在PureGym排队等深蹲架。",
     ],
 )
 def test_a_change_done_on_a_condition_is_no_plan(text: str) -> None:
@@ -286,6 +306,8 @@ def test_value_cues_do_not_read_things_places_or_loans(
     ("line", "held"),
     [
         ("I'm on Spotify now.", ("Sam", "music_streaming", "Spotify")),
+        ("we got the keys to a little terrace in Llandaff", ("Sam", "home_city", "Llandaff")),
+        ("Got the keys to our new bungalow in Heath!", ("Sam", "home_city", "Heath")),
         ("Priya is on Tidal now.", ("Priya", "music_streaming", "Tidal")),
         ("my phone is on EE now", ("Sam", "mobile_carrier", "EE")),
         ("got a Spotify account finally", ("Sam", "music_streaming", "Spotify")),

@@ -566,3 +566,9 @@ def test_what_someone_told_is_not_the_speakers() -> None:
 )
 def test_a_weekend_before_i_is_a_time_not_a_holder(text: str) -> None:
     assert [f.subject for f in facts_of(text)] == [ME]
+
+
+def test_hearsay_about_a_language_is_no_language_spoken() -> None:
+    """ "听说德语最难学" (I hear German is the hardest to learn): 听说 is hearsay, not 说德语."""
+    assert facts_of("对了，听说德语最难学。") == []
+    assert triples(facts_of("我会说德语。")) == [(ME, "spoken_language", "German")]

@@ -343,6 +343,28 @@ def test_a_chinese_question_names_its_slot(question: str, slot: str | None) -> N
         assert asked[:1] == [slot]
 
 
+@pytest.mark.parametrize(
+    ("question", "first", "also"),
+    [
+        # named by two of its words ("language", "learning"), before the one "language" names
+        ("Which language is Jo learning now?", "learning_language", "spoken_language"),
+        ("What languages does Wei speak?", "spoken_language", "learning_language"),
+        ("Wei现在在学什么语言？", "learning_language", "spoken_language"),
+        # where someone exercises: a gym or a club (a running or rowing club)
+        ("Where does Maggie exercise now?", "club", "gym"),
+        ("Wenjie现在在哪里锻炼？", "club", "gym"),
+        ("Where does Jo work out now?", "gym", "employer"),
+    ],
+)
+def test_a_question_asks_first_the_slot_more_of_its_words_name(
+    question: str, first: str, also: str
+) -> None:
+    from graph.vocabulary import attributes_asked
+
+    asked = attributes_asked(question)
+    assert asked[0] == first and also in asked
+
+
 def test_a_ward_is_no_illness() -> None:
     from graph.vocabulary import attributes_asked
 
