@@ -464,6 +464,8 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
 # The speaker's own part in a line that names a thing in use ("put my direct debit up",
 # "charged me", "lost my padlock at"); a Chinese line says where the speaker is instead.
 _OWN_PART = re.compile(r"\b(?:my|me|mine)\b", re.IGNORECASE)
+# ... and for a change from the held value, the thing named as the speaker's own ("my")
+_MY = re.compile(r"\bmy\b", re.IGNORECASE)
 _ZH_NOT_OWN = re.compile(r"[他她你]|说|讲|告诉|听说|新闻|广告|碰到|遇到|见到|看到")
 # Words that say a thing is over or not one's own, anywhere in the line.
 _NOT_MINE_NOW = re.compile(
@@ -484,8 +486,7 @@ _COURTED = re.compile(
 # Slots whose values are people or places: using one ("Sam made me dinner", "Leeds was
 # freezing when my train got in") says nothing about whose they are.
 _NO_USE_KINDS = frozenset({"person", "place", "role"})
-
-
+# Words that keep the held value beside the one in use ("savings still at Cabot Mutual").
 _STILL = re.compile(
     r"\b(?:still|also|too|as well|alongside)\b|还在|还是|仍然|依然|也在|也用", re.IGNORECASE
 )
@@ -531,7 +532,7 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
         _STILL.search(text)
         or _COURTED.search(text)
         or value_kind(slot) in _NO_USE_KINDS
-        or not (has_chinese(text) or re.search(r"\bmy\b", text, re.IGNORECASE))
+        or not (has_chinese(text) or _MY.search(text))
     ):
         return None
     return _into(candidate, slot, known_value(slot, focus) or focus, changed) if own else None
