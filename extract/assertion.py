@@ -74,12 +74,14 @@ PLACED_SURE_ASSERTS = 0.6
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
 _HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would love)\b", re.I)
-# What makes a line no statement of its speaker's own state: a question, a hypothetical, a
-# line to or about someone else's choice.
-_ASIDE = re.compile(
-    r"[?？]|\b(?:imagine|if|would|could|should|you|your)\b|如果|要是|假如|你",
-    re.I,
-)
+# What, beside the second person (`_SECOND_PERSON`), makes a line no statement of its
+# speaker's own state: a question, a hypothetical.
+_UNREAL = re.compile(r"[?？]|\b(?:imagine|if|would|could|should)\b|如果|要是|假如|你", re.I)
+
+
+def _aside(text: str) -> bool:
+    """Whether a line is a question, a hypothetical or said to someone else."""
+    return bool(_UNREAL.search(text) or _SECOND_PERSON.search(text))
 
 
 HASHED_DIMENSIONS = 2048
@@ -245,7 +247,7 @@ def gate(candidate: CandidateFact, modality: Modality) -> CandidateFact | None:
     slot_reading = (
         candidate.attribute in load_entries()
         and not candidate.cues & {Cue.INTENT, Cue.ABANDONED}
-        and not _ASIDE.search(candidate.text)
+        and not _aside(candidate.text)
     )
     if modality.probability < CONFIDENT and not (not_asserting and not slot_reading):
         return candidate

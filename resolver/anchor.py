@@ -504,7 +504,9 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     focus = candidate.focus
     slot = slot_knowing(focus) if focus else None
     if focus and slot is None:
-        slot = known.slot_knowing(focus)
+        # the tenant's kind of the name (`KnownSlots.slot_knowing` without the vocabulary,
+        # asked above), for things only
+        slot = known.elsewhere.slot_of(focus)
         slot = None if slot is None or value_kind(slot) in _NO_USE_KINDS else slot
     if (
         focus is None
