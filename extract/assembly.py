@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
@@ -59,13 +60,18 @@ class Speakers:
     speaker: str
     group: str
     last_person: str | None = None
+    people: frozenset[str] = frozenset()  # casefolded names of the people who speak here
 
     @classmethod
-    def of(cls, speaker: str | None, referent: str | None = None) -> Speakers:
+    def of(
+        cls, speaker: str | None, referent: str | None = None, people: Collection[str] = ()
+    ) -> Speakers:
         """`referent`: who "he"/"she" means as the turn begins (the session's last person
-        named before it), until the turn names another."""
+        named before it), until the turn names another. `people`: the names of the others who
+        speak in the conversation, whatever the parser makes of them ("Meiling works at …")."""
         name = speaker or "user"
-        return cls(speaker=name, group=f"{name}'s team", last_person=referent)
+        known = frozenset(p.casefold() for p in people if p)
+        return cls(speaker=name, group=f"{name}'s team", last_person=referent, people=known)
 
     def is_speaker(self, name: str) -> bool:
         """Whether `name` is how the speaker calls themself: their name or its first word
@@ -73,6 +79,13 @@ class Speakers:
         folded = name.casefold().strip()
         full = self.speaker.casefold()
         return bool(folded) and folded in (full, full.split()[0])
+
+    def knows(self, name: str) -> bool:
+        """Whether `name` is one of the conversation's people, by full or first name."""
+        folded = name.casefold().strip()
+        return bool(folded) and (
+            folded in self.people or any(p.split()[0] == folded for p in self.people)
+        )
 
 
 @dataclass
@@ -91,6 +104,7 @@ class Reading:
     confidence: float = 0.8
     value_label: str | None = None  # NER label of the value, when the reader knows it
     focus: str | None = None  # an open statement's main thing named ("switched to tram")
+    present: bool = False  # said in the present tense ("I'm a member at X"): it holds now
 
 
 @dataclass
@@ -276,9 +290,11 @@ def assemble(
         and reading.memory_type is MemoryType.SEMANTIC
         and not cues & {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED}
         and not re.search(r"\bused to\b", clause, re.IGNORECASE)
-        and STATE_BEGAN.search(clause)
+        and (STATE_BEGAN.search(clause) or reading.present)
     ):
-        cues.add(Cue.UPDATE)  # "went pescatarian back in December": a change then, still so
+        # "went pescatarian back in December", "sorted this back in June: I'm a member at X":
+        # a change then, still so
+        cues.add(Cue.UPDATE)
     if (
         reading.memory_type is MemoryType.SEMANTIC
         and time.expression

@@ -37,7 +37,7 @@ from extract.changes import has_chinese
 from extract.clauses import clause_of
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
-from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
+from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import announces, holder_view
 from extract.lexicon import INTERJECTION, STATE_BEGAN, SWAP_VERB
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
@@ -481,6 +481,10 @@ def said_as_change(candidate: CandidateFact) -> bool:
     )
 
 
+# Cues under which a name is not in use: planned, given up, denied or past.
+_NOT_IN_USE = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
+
+
 def gate_candidates(
     candidates: Sequence[CandidateFact],
     links: Sequence[CausalLink],
@@ -508,8 +512,11 @@ def gate_candidates(
         implied = c.extractor == PROPOSED_IMPLIED
         focus_vector = focus_vectors[i] if focus_vectors is not None else None
         if c.extractor in (PROPOSED, PROPOSED_IMPLIED):
-            # A proposal (extract.fallback) stands only on the model's confident word.
+            # A proposal (extract.fallback) stands only on the model's confident word, or as
+            # the use of a planned value, which the graph alone can tell (`PLAN_USE`).
             if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
+                if c.focus and not c.cues & _NOT_IN_USE and m.group != "abandon":
+                    kept.append((i, replace(c, extractor=PLAN_USE)))
                 continue
             c = replace(c, extractor="rules")
         elif said_as_change(c):
@@ -542,7 +549,8 @@ def gate_candidates(
         if gated is not None:
             kept.append((i, gated))
     kept_candidates, new_links, kept_vectors = keep_only(kept, links, vectors)
-    return kept_candidates, new_links, kept_vectors, len(candidates) - len(kept)
+    uses_only = sum(1 for _, c in kept if c.extractor == PLAN_USE)  # no fact unless a plan's
+    return kept_candidates, new_links, kept_vectors, len(candidates) - len(kept) + uses_only
 
 
 def keep_only(

@@ -67,7 +67,9 @@ _SELF = (
     # "Forgot to mention, I …", "Did it: I …", "forgot to mention I …": a short lead-in set
     # off before the "I"
     r"^(?:[^.;:!?]{0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
-    r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b))?"
+    r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b)"
+    # "my head is pounding, and in other news I've gone over to …": the news told afresh
+    r"|[^.;:!?]{0,160}?\bin other news\b,?\s+)?"
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
@@ -209,8 +211,11 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # Liverbird Power now", "done with Cains ages ago, Peroni now": the old name denied,
         # the new one said (names on both sides)
         r"(?:^|[:;,.!—–-]\s*)(?:no\W+)?(?:(?:i|we)['’](?:m|re)\s+|i am\s+|we are\s+)?"
-        r"(?P<names>)(?:not\s+(?:(?:with|on|at|in|using|driving|drinking)\s+)?|"
-        r"(?:done|finished)\s+with\s+)(?:(?:the|a|an|my|our)\s+)?"
+        r"(?P<names>)(?:not\s+(?:(?:with|on|at|in|using|driving|drinking|doing|learning|"
+        r"having)\s+)?|(?:done|finished)\s+with\s+|"
+        # "I don't have Mubi any more, it's BritBox", "we don't use Slack any more, Teams now"
+        r"(?:(?:i|we)\s+)?(?:don['’]?t|do not)\s+(?:have|use|go to|watch|bank with|shop at|"
+        r"train at)\s+)(?:(?:the|a|an|my|our)\s+)?"
         rf"(?P<old>{_NAME_WORDS})\s+(?:any\s?more|ages ago|a while ago|these days|nowadays)"
         r"\s*[,;:.!—–-]+\s*"
         r"(?:(?:it['’]?s|it is|(?:i|we)['’](?:m|re)\s+(?:on|with|at|in|using)|now(?:\s+it['’]?s)?|"
@@ -218,7 +223,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:i|we)(?:['’]ve|\s+have)?\s+(?:went|gone|go|moved|switched|changed)\s+(?:over\s+)?"
         r"(?:to|with|onto)|(?:i|we)\s+(?:go|train|bank|shop)\s+(?:to|at|with))"
         r"\s+)?(?:(?:the|a|an)\s+)?"
-        rf"(?P<new>{_NAME_WORDS})(?:\s+(?:now|these days|nowadays|instead))?"
+        rf"(?P<new>{_NAME_WORDS})(?<!['’]s)(?:\s+(?:now|these days|nowadays|instead))?"
         r"(?=\s*(?:[.,;!?:()]|\s[-–—]\s|$))",
         # "Moved out of West Derby and into a little terrace in Huyton", "we're finally out of
         # Moulsecoomb and into Hanover"
@@ -230,6 +235,14 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?(?:in|at|on|with)\s+"
         + _VALUE
         + r"(?=\s+(?:now|these days)\b)",
+        # "Gave up Italian, doing Mandarin instead", "cancelled Mubi, on BritBox now": the old
+        # one given up, the new one taken up in its place
+        _SELF
+        + r"(?P<names>)(?:gave up|given up|giving up|quit|ditched|cancell?ed|packed in)\s+"
+        + _OLD
+        + r"\s*[,;.!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?"
+        r"(?:doing|learning|using|on|with|into|got|joined|signed up (?:to|with|at))\s+"
+        rf"(?:(?:the|a|an)\s+)?(?P<new>{_NAME_WORDS})(?=\s+(?:instead|now|these days)\b)",
         # "I left Alder Hey, been at Pierhead Insurance since August"
         _LEFT_OLD
         + r"\s*[,.;!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’]ve\s+)?been\s+(?:in|at|on|with)\s+"
@@ -331,11 +344,12 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?)|(?:昨天|今天|前天|这周|上周))?"
         r"(?:我们?)?(?:就|已经)?"
-        r"(?:退了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住|不在|放弃了|不学|不是)"
+        r"(?:退了|取消了|离开了?|不去了|不用了|不用|不去|不吃|不喝|不开|不住|不在|放弃了|不学|不是)"
         r"(?P<old>[^，,。！!？?；;了]{2,40}?)了?[，,]\s*"
-        # "…，现在去The Gym Group", "我9月份退了X，去PureGym了", "我不学德语了，改学盖尔语"
-        r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|是|学)|"
-        r"(?P<zh_then>改去|改用|改学|开始学|去了?))\s*" + _ZH_VALUE,
+        # "…，现在去The Gym Group", "我9月份退了X，去PureGym了", "我不学德语了，改学盖尔语",
+        # "退了Mubi，改订Flickbox"
+        r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|改订|是|学)|"
+        r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?))\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
         rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",

@@ -15,6 +15,8 @@ _BOUNDARY = re.compile(
     r"|(?:,?\s+(?=(?:but|though|although|except|while|whereas|yet)\b))"
     # ", also the car park's closed next week": another piece of news, with its own time
     r"|(?:,\s*(?=(?:also|plus|and also|oh and|anyway|btw)\b))"
+    # "the tram was rammed, and in other news ported my number to Vodafone": news of its own
+    r"|(?:,?\s*(?=(?:and\s+)?in other news\b))"
     r"|(?:[,，]\s*(?=(?:但是?|不过|可是|除了|而且?|然而)))"
     r"|(?:(?<=[\u4e00-\u9fff])(?=(?:但是|不过|可是|然而)))",
     re.IGNORECASE,

@@ -59,7 +59,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"handed (?:in )?(?:my |her |his )?notice(?: in)?",
         r"signed (?:the|my|her|his) contract",
         r"left (?:my|his|her|their) (?:old )?job and (?:went|moved|headed)",
-        r"moved (?:everything|it all|all my \w+) (?:over|across)",
+        r"moved (?:everything|it all|all my \w+)(?: over| across|(?=\s*(?:[.!]|$)))",
+        # "I opened a Metro Bank account and moved everything": a new provider taken on
+        r"opened (?:a |an |my )?(?:new )?(?-i:[A-Z])[\w&'’ -]{1,30}? account",
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
         r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
         r"(?:moved|upgraded|downgraded|switched) onto",
@@ -113,6 +115,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"tempted to",
         r"toying with",
         r"on the fence about",
+        # "Eyeing up the Nothing Phone", "got my eye on a Kia Niro": wanted, not had
+        r"eyeing(?: up)?",
+        r"(?:got|have|had) (?:my|our|an) eyes? on",
         r"saving (?:up )?for (?:an?|the|my|our)",
         r"looking at (?:getting|buying|places)",
         # house-hunting is no move: "had a nosy at a flat in Cathays", "viewing a house in Roath"
@@ -137,6 +142,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:job|role|position|post)" + _NOT_GOT,
         r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview (?:at|with) (?-i:[A-Z])"
         + _NOT_GOT,
+        # "Getting my PAC code to go to Vodafone": a network switch under way, not made
+        r"(?:getting|got|requested|asked for|sorting|sorted) (?:my |a |the |our )?"
+        r"(?:pac|stac|porting)(?: code)?",
     ),
     Cue.ABANDONED: (
         r"but (?:i |we )?(?:stayed|stuck|kept|remained)(?: (?:with|on|in|at))?",
@@ -158,6 +166,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:gone|went|going) off the (?:[\w+.’'-]+ ){0,3}idea",
         r"dropped the (?:[\w+.’'-]+ ){0,3}idea",
         r"\b(?:that|it)['’]s off(?: the table)?(?=\s*(?:[.!?;]|$))",
+        # "Stuck with what I've got, EDF wanted a huge exit fee": the switch not made
+        r"(?:stuck|sticking|staying|stayed) with what (?:i|we)(?:['’]ve| have)? got",
     ),
     Cue.SCOPE: (
         r"for (?:the )?project [\w-]+",
@@ -337,16 +347,17 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"最终没",
         r"没有?换",
         r"放弃了?",
+        r"算了(?![一下算])",  # "Triton Mobile还是算了": forget it (not 算了一下, "worked it out")
         r"不(?:换|改|搬|转)(?:成|到|去)?[^，。！？；,]{0,16}了",  # "不换到Lebara了": not switching
         r"继续用",
     ),
     Cue.SCOPE: (
         r"除了",
         # "1月的时候", "去年的时候" say when, not under what condition
-        r"在(?![^，。！？；,]{0,10}?[\d一二三四五六七八九十两上下去今明前]+(?:月|年|号|日|周|星期|天)的)"
+        r"在(?![^，。！？；,]{0,10}?[\d一二三四五六七八九十两上下去今明前]+(?:月份?|年|号|日|周|星期|天)的)"
         r"[^，。！？；,]{1,12}的时候",
-        r"(?<![\d一二三四五六七八九十两上下去今明前月年号日周期天])"
-        r"(?![^，。！？；,]{0,8}?[\d一二三四五六七八九十两上下去今明前]+(?:月|年|号|日|周|星期|天)的)"
+        r"(?<![\d一二三四五六七八九十两上下去今明前月份年号日周期天])"
+        r"(?![^，。！？；,]{0,8}?[\d一二三四五六七八九十两上下去今明前]+(?:月份?|年|号|日|周|星期|天)的)"
         r"[^，。！？；,]{1,8}的时候",
         r"对于",
         r"在[^，。！？；,]{1,10}项目[里中上]?",

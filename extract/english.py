@@ -85,6 +85,7 @@ from extract.lexicon import (
     OUTCOME_VERBS,
     PASSING_WORDS,
     PER_PERIOD,
+    PERSON_NOUNS,
     PREFERENCE_VERBS,
     QUESTIONISH,
     RECURRING,
@@ -212,6 +213,10 @@ _NEGATION_ENDS = re.compile(r"\b(?:but|though|although|however|anyway)\b|[,;:—
 
 # Words a sentence may open on before its subject ("Oh she banks with …").
 _LEAD_WORDS = frozenset("oh and so well apparently yeah".split())
+# Where a chat line turns to other news, whose subject it gives afresh or drops ("I").
+_NEWS_BREAK = re.compile(
+    r"(?:\band\s+)?\bin other news\b,?|[,;.!]\s*(?:anyway|btw|oh and)\b,?", re.I
+)
 # What a service's name may qualify and still name the service ("a Spotify account"), and
 # times the parse hangs a name on ("drive the Dacia Sandero day to day").
 _SERVICE_NOUNS = frozenset(
@@ -300,7 +305,17 @@ class EnglishReader:
         # nor do chat's lead-ins the parser takes for a name ("FYI, Priya moved to …")
         tokens = [t for t in span if t.dep_ in ("nsubj", "nsubjpass")
                   and t.lower_ not in ("it", "that", "this", *_LEAD_INS)]  # fmt: skip
-        before = [t for t in tokens if t.idx < position]
+        # a relative clause's subject is not the main clause's ("Priya, who I work with, …")
+        before = [t for t in tokens if t.idx < position and not _in_other_relative(t, position)]
+        news = [span.start_char + m.end() for m in _NEWS_BREAK.finditer(span.text)
+                if span.start_char + m.end() <= position
+                and _clause_before(span, span.start_char + m.start())]  # fmt: skip
+        if news:
+            # "my brain is mush, and in other news bought a Skoda Fabia": the news is told
+            # afresh; without a subject of its own, "I" is dropped
+            before = [t for t in before if t.idx >= news[-1]]
+            if not before:
+                return self.who.speaker
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
             return named[0]
@@ -326,7 +341,9 @@ class EnglishReader:
                 return self._name(token)
             owner = next((c.lower_ for c in token.children if c.dep_ == "poss"), None)
             return self.who.group if owner == "our" else self.who.speaker
-        if before and _set_off_by_comma(token, position):
+        if before and (
+            _set_off_by_comma(token, position) or _subject_dropped(token, span, position)
+        ):
             # "after a long call, and a truly terrible sandwich from the corner place, opened
             # a Barclays account": "I" dropped after a preamble the parser took as subject
             return self.who.speaker
@@ -526,6 +543,7 @@ class EnglishReader:
                         past=m["verb"].lower() in ("was", "were"),
                         negated=_negated_before(clause[m.start("X") :], 1),
                         value_label=_label(span, base + m.start("X")),
+                        present=_said_in_present(span, base + m.start("X")),
                     )
                 )
         return readings
@@ -552,7 +570,7 @@ class EnglishReader:
             if c.anchor not in lowered or (c.spec.attribute, c.spec.past) in taken:
                 continue
             m = c.regex.search(clause)
-            if m is None:
+            if m is None or _inside_a_name(clause, m.start()):
                 continue
             attribute = c.spec.attribute
             raw = m.groupdict().get("X")
@@ -581,8 +599,15 @@ class EnglishReader:
                 continue  # "I left Leeds and moved to Ghent": a place left, not an employer
             subject: str | None
             owned = re.search(r"\b(?:mine|ours)\b", m.group(0), re.IGNORECASE)
+            mine = re.match(r"(my|our)\b", m.group(0), re.IGNORECASE) or re.search(
+                r"\b(my|our|(?-i:[A-Z][\w-]+)['’]s)\s+(?:(?:new|current|own)\s+)?$",
+                clause[: m.start()],
+                re.IGNORECASE,
+            )
             if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
+            elif mine:  # "The walk from my new place in Ancoats …": the speaker's place
+                subject = self._alias_owner(mine.group(1).replace("’", "'"))
             elif owned:  # "the Audi's Tom's, the Golf is mine": the speaker's
                 subject = self.who.speaker if owned.group(0).lower() == "mine" else self.who.group
             else:
@@ -608,6 +633,7 @@ class EnglishReader:
                         negated=negated,
                         confidence=0.85 if c.spec.closed else 0.8,
                         value_label=label,
+                        present=not c.spec.past and _said_in_present(span, base + m.start()),
                     )
                 )
         return readings
@@ -674,6 +700,7 @@ class EnglishReader:
                         considered=considered if considered != kv.value else None,
                         negated=_negated_before(clause[: kv.start], kv.start),
                         confidence=0.85,
+                        present=_said_in_present(span, base + kv.start),
                     )
                 )
         return readings
@@ -1465,6 +1492,113 @@ def _set_off_by_comma(subject: Token, position: int) -> bool:
     return verb.i > 0 and verb.nbor(-1).text == ","
 
 
+def _in_other_relative(subject: Token, position: int) -> bool:
+    """Whether `subject` is a relative clause's and the cue at `position` lies outside it."""
+    clause = subject.head
+    if clause.dep_ != "relcl":
+        return False
+    end = clause.right_edge.idx + len(clause.right_edge.text)
+    return not clause.left_edge.idx <= position < end
+
+
+def _clause_before(span: Span, at: int) -> bool:
+    """Whether a verb comes before `at` in the span: a clause said before a turn to other
+    news ("my brain is mush, and in other news …"), not a subject set off by it ("My sister,
+    btw, moved to Leeds")."""
+    return any(t.pos_ in ("VERB", "AUX") and t.idx < at for t in span)
+
+
+def _governing_verb(span: Span, position: int) -> Token | None:
+    """The verb the word at `position` (episode offset) hangs on."""
+    token = next((t for t in span if t.idx >= position), None)
+    while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    return token if token is not None and token.pos_ in ("VERB", "AUX") else None
+
+
+def _inside_a_name(clause: str, at: int) -> bool:
+    """Whether a cue's capitalised first word continues a name ("Chalkcliff Building Society"
+    is a bank, not something being built): a capitalised word before it that neither opens
+    the clause nor is a pronoun or a chat word ("Just Moved To Leeds!", "So I Started at")."""
+    if not clause[at : at + 1].isupper():
+        return False
+    before = re.search(r"(?<=\s)([A-Z][\w'’&.-]*)\s+$", clause[:at])
+    return before is not None and before.group(1).lower() not in _NOT_NAME_WORDS
+
+
+def _said_in_present(span: Span, position: int) -> bool:
+    """Whether the verb the cue at `position` hangs on is in the present tense ("I'm a member
+    at …", "I drive a Fiesta", "day job's at …"): a state that holds as it is said."""
+    token = next((t for t in span if t.idx >= position), None)
+    while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        if token.lower_ in _PRESENT_BE:
+            return True  # "day job's at …": the small parser takes the "'s" for a possessive
+        token = token.head
+    return (
+        token is not None
+        and token.pos_ in ("VERB", "AUX")
+        and (token.tag_ in ("VBP", "VBZ") or token.lower_ in _PRESENT_BE)
+        and not any(c.dep_ == "aux" and c.lemma_ == "have" for c in token.children)
+    )
+
+
+_NOT_NAME_WORDS = frozenset(
+    "i we you he she they it my our me us so just and but also then now fyi btw ps update "
+    "news finally today yesterday officially".split()
+)
+_PRESENT_BE = frozenset({"'s", "’s", "'m", "’m", "'re", "’re", "is", "am", "are"})
+
+
+def _subject_dropped(subject: Token, span: Span, position: int) -> bool:
+    """Whether the cue at `position` has no subject of its own and `subject` is another
+    clause's, so chat's dropped "I" is meant: "The Fiesta finally died, got a Skoda Fabia
+    now" (the Fiesta's is another verb); "the tram was rammed, and in other news ported my
+    number to Vodafone" (a thing shares no errand); "Cancelled Flickbox, got Crunchyroll" (a
+    verb the parse took for a name's word)."""
+    verb = _governing_verb(span, position)
+    if verb is None or any(c.dep_ in ("nsubj", "nsubjpass") and c.i != subject.i
+                           for c in verb.children):  # fmt: skip
+        return False
+    left = subject.left_edge
+    if (
+        subject.head.i == verb.i
+        and left.i < subject.i
+        and left.tag_ in ("VBD", "VBN")
+        and left.i == span.start
+        and subject.i + 1 < len(subject.doc)
+        and subject.nbor(1).text == ","
+    ):
+        return True  # "Cancelled Flickbox, got …": a verb opens it, "I" is dropped
+    own = subject.head
+    if own.i == verb.i or not (own.i < verb.i):
+        return False
+    comma = any(t.text in (",", ";") for t in subject.doc[own.i : verb.i])
+    if not comma:
+        return False
+    if own.dep_ in ("ccomp", "advcl", "parataxis") and own.head.i == verb.i:
+        if own.dep_ == "advcl" and any(c.dep_ == "mark" for c in own.children):
+            return False  # "When Priya left, she …"
+        return not _person_like(subject)
+    if verb.dep_ == "conj" and verb.head.i == own.i:
+        return not _person_like(subject)
+    return False
+
+
+def _person_like(token: Token) -> bool:
+    """Whether a subject can be someone who does things: a pronoun for a person, a name, or a
+    person or pet of somebody's."""
+    low = token.lower_
+    if low in ("i", "we", "he", "she", "they", "you", "u"):
+        return True
+    if token.ent_type_ == "PERSON":
+        return True
+    if token.pos_ == "PROPN":  # not "the tram", which the parse may take for a name
+        return token.ent_type_ not in ("ORG", "GPE", "LOC", "FAC", "PRODUCT") and not any(
+            c.dep_ == "det" for c in token.children
+        )
+    return low in KIN or low in BARE_KIN or low in GROUP_NOUNS or low in PERSON_NOUNS
+
+
 def _cut_at_clause(span: Span, start: int, raw: str) -> str:
     """`raw` (at episode offset `start`) up to a coordinated clause: "Lisbon and works CET
     hours" -> "Lisbon "; "English and French" stays whole (no verb follows the "and")."""
@@ -1521,6 +1655,8 @@ def _event_target(verb: Token) -> tuple[str, str, str | None] | None:
         if child.dep_ == "prep" and child.lower_ in ("to", "at", "in", "with", "for"):
             pobj = next((g for g in child.children if g.dep_ == "pobj"), None)
             if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME"):
+                if pobj.lower_ == "news" and child.lower_ == "in":
+                    continue  # "in other news": chat's turn to another topic, no place
                 value = clean_value(_subtree_text(pobj))
                 if value:
                     return f"{lemma}_{child.lower_}", value, pobj.ent_type_ or None

@@ -43,6 +43,10 @@ PROPOSED_IMPLIED = "rules:proposed-implied"
 # An implied proposal the model judged a state but could not place in a slot: it stands only
 # where the graph vouches for it, a value the subject holds, held or leaves (resolver.anchor).
 IMPLIED = "rules:implied"
+# A proposal the model did not keep as a state: it stands only as the use of a value its
+# subject planned ("thinking of joining The Gym Group", later "Legs are dead after The Gym
+# Group last night"), which shows the plan carried out (resolver.anchor).
+PLAN_USE = "rules:plan-use"
 PROPOSED_CONFIDENCE = 0.55  # an open statement's confidence (extract.english)
 _MAX_WORDS = 40  # longer sentences are stories, not statements of state
 _ASKS = re.compile(r"[?？]\s*$")

@@ -211,7 +211,7 @@ def surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
         return None
     start = sentence.start_char + m.start("name")
     words = [t for t in sentence if start <= t.idx < start + len(name)]
-    if not words or not all(_is_name(t) for t in words):
+    if not words or not (speakers.knows(name) or all(_is_name(t) for t in words)):
         return None  # "Finally got a Garmin", "Traffic is terrible on the M25": no one's
     return name, {t.i for t in words}
 
@@ -231,9 +231,11 @@ def person_holding(sentence: Span, focus: str, speakers: Speakers) -> tuple[str,
         return None  # "since Priya showed me Octopus Energy I switched": the speaker's
     # the small parser reads "Tom trains at Hatch" as a compound "Tom trains"
     subject = next((c for c in token.children if c.dep_ in _SUBJECTS), None) or next(
-        (c for c in token.lefts if c.dep_ == "compound" and c.ent_type_ == "PERSON"), None
-    )
-    if subject is None or not _is_name(subject):
+        (c for c in token.lefts if c.dep_ in ("compound", "amod")
+         and (c.ent_type_ == "PERSON" or speakers.knows(c.text))),
+        None,
+    )  # fmt: skip
+    if subject is None or not (_is_name(subject) or speakers.knows(subject.text)):
         return None
     if any(c.dep_ == "conj" and c.lower_ in ("i", "me") for c in subject.children):
         return None  # "Tom and I both joined PureGym": the speaker's too

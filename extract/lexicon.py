@@ -40,7 +40,12 @@ SCOPE_RULES: tuple[tuple[str, str], ...] = (
     (r"除了([^，。！？；,]{1,12}?)项目", "except project {0}"),
     (r"除了([^，。！？；,]{1,12}?)(?:之外|以外)?[，,]", "except {0}"),
     (r"出差", "travelling"),
-    (r"在([^，。！？；,]{1,10}?)的时候", "{0}"),
+    # not a time: "在3月份的时候" says when, not under what condition
+    (
+        r"在(?![^，。！？；,]{0,10}?[\d一二三四五六七八九十两上下去今明前]+(?:月份?|年|号|日|周|星期|天)的)"
+        r"([^，。！？；,]{1,10}?)的时候",
+        "{0}",
+    ),
     (r"在公司|上班时", "work"),
     (r"在家", "home"),
 )
@@ -337,6 +342,14 @@ CONDITIONS = frozenset(
     "epileptic dyslexic dyspraxic asthmatic coeliac celiac colourblind colorblind disabled "
     "paralysed paralyzed immunocompromised anaemic anemic diabetic arthritic adhd".split()
 )
+# People named by what they are to someone: subjects that can act ("the landlord sold up,
+# moved to Spain"), unlike things ("the Fiesta died, got a Skoda": the speaker got it).
+PERSON_NOUNS = frozenset(
+    "landlord landlady boss manager colleague coworker mate friend pal neighbour neighbor "
+    "teacher doctor dentist vet nurse guy bloke lad girl boy man woman lady gent kid child "
+    "baby toddler teen teenager student tenant lodger flatmate housemate roommate client "
+    "customer owner driver coach trainer instructor member volunteer ex".split()
+)
 # Parents and grandparents named without "my": "dad has ...", "mum's had ...".
 BARE_KIN = frozenset(
     "mum mom mummy mommy dad daddy mother father grandma grandpa gran granny nan nana "
@@ -390,6 +403,7 @@ STATE_BEGAN = re.compile(
     r"first (?:session|class|day|week|shift|workout))\b"
     # "去Boulders了", "换成了EE", "搬到Roath": a state begun, told in Chinese
     r"|换成|换到|改成|改用|改去|改订|搬到|搬去|搬进|住进|加入了|办了|入职|开始(?:去|用|学|吃|喝|在)"
+    r"|变了|变成"  # "11月的时候就变了：我用EE": it changed then
     r"|去\s*[A-Z][^，。！？；,]{0,30}?了",
     re.IGNORECASE,
 )

@@ -46,6 +46,9 @@ class EpisodeText:
     # Who "he"/"she" means as the turn begins: the last person its session named before it
     # (resolver.ingest.session_referents).
     referent: str | None = None
+    # The others who speak in the conversation (the batch's speakers): their names are people
+    # however the parser tags them.
+    people: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -225,7 +228,7 @@ class RuleExtractor:
         chinese = set(range(len(episodes))) - set(english)
         for i in sorted(chinese):
             episode = episodes[i]
-            speakers = Speakers.of(episode.speaker, episode.referent)
+            speakers = Speakers.of(episode.speaker, episode.referent, episode.people)
             user = not is_assistant(episode.speaker)
             units = read_chinese(episode.text, speakers, episode.occurred_at)
             result = collect(units, facts=user)
@@ -248,7 +251,7 @@ class RuleExtractor:
             docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
             for i, doc in zip(english, docs, strict=True):
                 episode = episodes[i]
-                speakers = Speakers.of(episode.speaker, episode.referent)
+                speakers = Speakers.of(episode.speaker, episode.referent, episode.people)
                 units = read_english_doc(doc, speakers, episode.occurred_at)
                 user = not is_assistant(episode.speaker)
                 result = collect(units, facts=user)
@@ -258,7 +261,7 @@ class RuleExtractor:
                     result.facts, said = read_whole_turn(result.facts, sentences, speakers,
                                                          episode.occurred_at)  # fmt: skip
                     # as the turn began: the readers moved "he"/"she" on as they read it
-                    began = Speakers.of(episode.speaker, episode.referent)
+                    began = Speakers.of(episode.speaker, episode.referent, episode.people)
                     result.proposals = [
                         p for p in propose_statements(doc, units, began, episode.occurred_at,
                                                       framed and framed[1])

@@ -153,16 +153,18 @@ class MemoryService(SubjectsAndCases):
         episode_vectors = self._embed_pool.submit(
             self.embedder.embed, [str(p.row["text"]) for p in todo]
         )
+        people = self.graph.read(lambda tx: ingest.conversation_people(tx, tenant, todo), tenant)
         extractions, extract_stats = self.extractor.extract_batch(
             [EpisodeText(text=str(p.row["text"]), occurred_at=cast(datetime, p.row["occurred_at"]),
-                         speaker=cast(str | None, p.row["speaker"])) for p in todo]
+                         speaker=cast(str | None, p.row["speaker"]), people=people)
+             for p in todo]
         )  # fmt: skip
         warnings: list[str] = []
         for p, ex in zip(todo, extractions, strict=True):
             p.candidates, p.links = ex.candidates, list(ex.links)
             p.row["frame"], p.row["people"] = ex.frame, ex.people
             warnings += [f"episode {p.uid}: {w}" for w in ex.warnings]
-        holder_reads = self._refer_back(tenant, todo)
+        holder_reads = self._refer_back(tenant, todo, people) + 1
         extracted = time.perf_counter()
         for p, vec in zip(todo, episode_vectors.result(), strict=True):
             p.row["embedding"] = vec  # the wait counts as the embed stage (`_write`)
@@ -172,7 +174,7 @@ class MemoryService(SubjectsAndCases):
         self.last_ingest.extract = extract_stats.to_dict()
         return receipt
 
-    def _refer_back(self, tenant: str, todo: list[PreparedEpisode]) -> int:
+    def _refer_back(self, tenant: str, todo: list[PreparedEpisode], people: frozenset[str]) -> int:
         """A turn's "he"/"she" for the last person its session named before it
         (`resolver.ingest.session_referents`): such turns are read again by the rules with
         that person as the referent. The graph is read only when a turn says "he" or "she".
@@ -193,7 +195,8 @@ class MemoryService(SubjectsAndCases):
                  and all(c.extractor.startswith("rules") for c in p.candidates)]  # fmt: skip
         redone = self.extractor.read_again(
             [EpisodeText(text=str(p.row["text"]), occurred_at=cast(datetime, p.row["occurred_at"]),
-                         speaker=cast(str | None, p.row["speaker"]), referent=referents[p.uid])
+                         speaker=cast(str | None, p.row["speaker"]), referent=referents[p.uid],
+                         people=people)
              for p in again]
         )  # fmt: skip
         for p, ex in zip(again, redone, strict=True):

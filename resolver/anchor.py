@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from neo4j import ManagedTransaction
 
 from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK, has_chinese
-from extract.fallback import IMPLIED, PROPOSED, PROPOSED_IMPLIED
+from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
 from graph.types import (
@@ -453,6 +453,8 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
         taken = known.slot_taken_back(candidate.focus or candidate.value)
         if taken is not None:
             return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
+    if candidate.extractor == PLAN_USE:
+        return plan_carried_out(candidate, known)
     if candidate.extractor == IMPLIED:
         placed = _anchor_open(candidate, known, vouched_only=True)
         return first_use(candidate, known) if placed.attribute == OPEN_ATTRIBUTE else placed
@@ -538,6 +540,32 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     ):
         return None
     return _into(candidate, slot, known_value(slot, focus) or focus, changed) if own else None
+
+
+def plan_carried_out(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
+    """A line the clause model did not take for a state, kept only as the use of a value its
+    subject plans (`extract.fallback.PLAN_USE`): "Legs are dead after The Gym Group last night"
+    after "thinking of joining The Gym Group" carries the plan out; otherwise None. Pure."""
+    focus = candidate.focus
+    planned = known.planned.get(focus.casefold()) if focus else None
+    text = candidate.text
+    if (
+        focus is None
+        or planned is None
+        or candidate.cues & {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+        or not uses(text, focus)
+        or _NOT_MINE_NOW.search(text)
+    ):
+        return None
+    if has_chinese(text):
+        # somewhere the speaker is, goes, or a thing they use ("在Boulders碰到…", "新的X还在磨脚")
+        if _ZH_NOT_OWN.search(text) or not re.search(
+            rf"(?:在|去|用|开|骑|穿|新的)\s*{re.escape(focus)}", text
+        ):
+            return None
+    elif re.match(rf"\W*(?:the\s+)?{re.escape(focus)}(?![\w])", text, re.IGNORECASE):
+        return None  # the thing as the subject: "Octopus Energy are raising prices"
+    return _into(replace(candidate, extractor=IMPLIED), planned, focus, changed=True)
 
 
 def _anchor_open(

@@ -297,10 +297,26 @@ def named_words(
     her, and she may not speak in this batch)."""
     texts = [str(p.row["text"]) for p in todo if p.row["session_id"]]
     texts += [text for turns in earlier.values() for _, text, _ in turns]
+    return _capitalised_words(texts)
+
+
+def _capitalised_words(texts: Sequence[str]) -> list[str]:
     words = dict.fromkeys(
         w for text in texts for w in _NAMED_WORD.findall(text) if w not in _NOT_PEOPLE
     )
     return list(words)[:_MOST_NAMES]
+
+
+def conversation_people(
+    tx: ManagedTransaction, tenant: str, todo: Sequence[PreparedEpisode]
+) -> frozenset[str]:
+    """The batch's speakers and the tenant's speakers its turns name ("Aisha: Meiling works at
+    Brindle Games now", Meiling having spoken in an earlier batch): the people the extractor
+    reads as people however the parser tags their names."""
+    speaking = batch_speakers(todo)
+    names = [w for w in _capitalised_words([str(p.row["text"]) for p in todo])
+             if w not in speaking]  # fmt: skip
+    return speaking | frozenset(known_speakers(tx, tenant, names))
 
 
 def known_speakers(tx: ManagedTransaction, tenant: str, names: Sequence[str]) -> set[str]:
@@ -321,9 +337,15 @@ def session_context(
     (`session_before`) and the tenant's speakers those turns and the batch's name, besides the
     batch's own speakers (`known_speakers`)."""
     earlier = session_before(tx, tenant, sessions)
-    speaking = {str(p.row["speaker"]) for p in todo if p.row["speaker"]}
+    speaking = batch_speakers(todo)
     names = [n for n in named_words(todo, earlier) if n not in speaking]
     return earlier, known_speakers(tx, tenant, names)
+
+
+def batch_speakers(todo: Sequence[PreparedEpisode]) -> frozenset[str]:
+    """The names of the batch's speakers: the conversation's people, whom the extractor reads
+    as people however the parser tags them. Pure."""
+    return frozenset(str(p.row["speaker"]) for p in todo if p.row["speaker"])
 
 
 def session_referents(
@@ -336,7 +358,7 @@ def session_referents(
     next to Alun at the quiz" / "oh and he's gone vegan"). A person is one the extraction
     found in a turn (`Extraction.people`), a speaker of the batch or of those turns, or one
     of `known` (the tenant's speakers the turns name, `known_speakers`). Pure."""
-    speakers = {str(p.row["speaker"]) for p in todo if p.row["speaker"]} | set(known)
+    speakers = set(batch_speakers(todo)) | set(known)
     speakers |= {str(s) for turns in earlier.values() for s, _, _ in turns if s}
     by_session: dict[str, list[tuple[Turn, str | None]]] = {
         s: [(turn, None) for turn in turns] for s, turns in earlier.items()

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from extract.changes import CHANGE_SAID, TAKEN_BACK
-from extract.fallback import IMPLIED
+from extract.fallback import IMPLIED, PLAN_USE
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.value_slots import ValueSlots
 from graph.vocabulary import known_value
@@ -337,6 +337,31 @@ def test_use_of_a_planned_value_carries_the_plan_out() -> None:
     again = replace(statement("might still get the Octavia", "Octavia"),
                     cues=frozenset({Cue.INTENT}))  # fmt: skip
     assert Cue.UPDATE not in anchor(again, known).cues
+
+
+def test_a_line_the_model_did_not_keep_stands_only_as_the_use_of_a_planned_value() -> None:
+    """A proposal the clause model dismissed (`PLAN_USE`): "Legs are dead after The Gym Group
+    last night" after "thinking of joining The Gym Group" carries the plan out; without the
+    plan, or as a topic, a question or someone else's, it is no fact."""
+    known = KnownSlots(held={"puregym": "gym"}, planned={"the gym group": "gym"})
+
+    def use(text: str, focus: str, slots: KnownSlots = known) -> CandidateFact | None:
+        return anchor(replace(statement(text, focus), extractor=PLAN_USE), slots)
+
+    used = use("Legs are dead after The Gym Group last night lol", "The Gym Group")
+    assert used is not None and (used.attribute, used.value) == ("gym", "The Gym Group")
+    assert Cue.UPDATE in used.cues and used.extractor == IMPLIED
+    assert use("Legs are dead after The Gym Group last night", "The Gym Group",
+               KnownSlots(held={"puregym": "gym"})) is None  # fmt: skip
+    for text in ("saw an advert for The Gym Group", "is The Gym Group any good?",
+                 "my sister's legs are dead after The Gym Group"):  # fmt: skip
+        assert use(text, "The Gym Group") is None
+    assert use("Legs are dead after PureGym last night", "PureGym") is None  # held, not planned
+    # the thing as the subject of the line is news of it, not a use
+    assert use("The Gym Group are putting prices up", "The Gym Group") is None
+    zh = KnownSlots(planned={"sandero": "car"})
+    assert use("开Sandero去上班", "Sandero", zh) is not None
+    assert use("Sandero又涨价了", "Sandero", zh) is None
 
 
 def reading(attribute: str, value: str, text: str, hint: tuple[str, float] | None = None,

@@ -102,7 +102,7 @@ def test_gate_candidates_keeps_links_between_kept_facts() -> None:
 def test_a_proposal_stands_only_on_the_models_confident_word() -> None:
     """Open statements proposed for unread sentences (extract.fallback) are dropped unless
     the model is sure the clause asserts or plans; a kept one is an ordinary rules fact."""
-    from extract.fallback import PROPOSED
+    from extract.fallback import PLAN_USE, PROPOSED
 
     classes = MODALITIES
     dims = 384 + 12 + 2048
@@ -119,8 +119,12 @@ def test_a_proposal_stands_only_on_the_models_confident_word() -> None:
     ]  # fmt: skip
     vectors = [[1.0] + [0.0] * 383, [0.0, 1.0] + [0.0] * 382, [0.0] * 384]
     kept, _, _, dropped = gate_candidates(proposed, [], vectors, vectors, model=model)
-    assert [f.value for f in kept] == ["I traded climbing for squash"] and dropped == 2
-    assert kept[0].extractor == "rules"
+    facts = [f for f in kept if f.extractor != PLAN_USE]
+    assert [f.value for f in facts] == ["I traded climbing for squash"] and dropped == 2
+    assert facts[0].extractor == "rules"
+    # the rest stand only as uses of a planned value (resolver.anchor.plan_carried_out)
+    assert [f.value for f in kept if f.extractor == PLAN_USE] == ["I love squash",
+                                                                  "I burned the toast"]  # fmt: skip
 
 
 def test_the_extractor_proposes_unread_sentences_about_the_speaker() -> None:

@@ -528,6 +528,13 @@ def test_a_slot_noun_that_changed_from_one_name_to_another() -> None:
             "Alder Hey",
         ),
         ("Gone onto Lucky Saint, the Cains was killing me", "Lucky Saint", None),
+        # the old one denied with "don't", or given up, the new one in its place
+        ("I don't have Mubi any more, it's BritBox", "BritBox", "Mubi"),
+        ("Not doing Spanish any more, it's Urdu now", "Urdu", "Spanish"),
+        ("Gave up Italian, doing Mandarin instead", "Mandarin", "Italian"),
+        ("Cancelled Mubi, on BritBox now", "BritBox", "Mubi"),
+        ("退了Mubi，改订Flickbox", "Flickbox", "Mubi"),
+        ("my head is pounding, and in other news I've gone over to EE, half the price", "EE", None),
     ],
 )
 def test_a_denial_or_a_move_out_and_in_is_a_change(
@@ -544,6 +551,12 @@ def test_a_denial_or_a_move_out_and_in_is_a_change(
         "Moved out of my parents' and into a flat in Leith",
         "went on to win the league",
         "done with work now, pub now",
+        "I don't drink Guinness any more, it's too heavy",
+        "I don't drive the Fiesta any more, it's Sarah's now",
+        "Not going to Leeds any more, it's London instead",
+        "Dropped Jake at nursery, at Tesco now",
+        "Gave up on the bus, walking now",
+        "Stopped at Tesco, got the milk now",
     ],
 )
 def test_no_change_without_a_name_denied_or_left(sentence: str) -> None:

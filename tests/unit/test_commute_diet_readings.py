@@ -96,6 +96,39 @@ def test_a_diet_begun_back_then_is_a_change_not_a_past_state() -> None:
     assert diet.valid_until is None
 
 
+@pytest.mark.parametrize(
+    ("text", "attribute", "value"),
+    [
+        (
+            "Forgot to mention, I sorted this back in June: I'm a member at Ironbridge Fitness",
+            "gym",
+            "Ironbridge Fitness",
+        ),
+        ("Forgot to mention, I sorted this a few weeks ago: I'm on EE", "mobile_carrier", "EE"),
+        ("I drive a Corsa, got it back in March", "car", "Corsa"),
+        ("忘了说，11月的时候就变了：我用EE，地下室信号很差", "mobile_carrier", "EE"),
+    ],
+)
+def test_a_state_said_in_the_present_after_a_past_time_holds_since_then(
+    text: str, attribute: str, value: str
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Bea")])
+    fact = next(f for f in read.facts if (f.attribute, f.value) == (attribute, value))
+    assert Cue.UPDATE in fact.cues and fact.valid_until is None
+
+
+@pytest.mark.parametrize(
+    "text", ["Back in 2019 I worked at Tesco", "I was on EE back in 2019", "去年我住在北京"]
+)
+def test_a_state_said_in_the_past_tense_stays_past(text: str) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Bea")])
+    assert read.facts and all(Cue.PAST in f.cues for f in read.facts)
+
+
 def test_a_condition_in_an_aside_does_not_scope_the_value() -> None:
     from extract.pipeline import EpisodeText, RuleExtractor
 

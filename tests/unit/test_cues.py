@@ -124,6 +124,37 @@ def test_false_friends_give_no_cue(text: str) -> None:
     assert find_cues(text) == frozenset()
 
 
+def test_a_new_account_taken_on_is_a_change() -> None:
+    assert U in find_cues("I opened a Metro Bank account and moved everything.")
+    assert U not in find_cues("I opened a savings account")
+    assert cue_words("We moved everything out of the loft") == {U: ["moved"]}  # the verb alone
+
+
+def test_a_porting_code_is_a_switch_under_way_and_staying_put_drops_one() -> None:
+    assert find_cues("Getting my PAC code to go to Vodafone") == frozenset({Cue.INTENT})
+    assert Cue.ABANDONED in find_cues("Stuck with what I've got, EDF wanted a huge exit fee")
+    assert find_cues("I got stuck with the bill") == frozenset()
+
+
+def test_a_thing_eyed_up_is_wanted_not_had() -> None:
+    assert Cue.INTENT in find_cues("Eyeing up the Nothing Phone")
+    assert Cue.INTENT in find_cues("I've got my eye on a Kia Niro")
+
+
+def test_forget_it_drops_a_plan_in_chinese() -> None:
+    assert Cue.ABANDONED in find_cues("想了想，Triton Mobile还是算了。")
+    assert Cue.ABANDONED in find_cues("之前说要开一个HSBC账户，算了，我的银行账户在Starling。")
+    assert Cue.ABANDONED not in find_cues("我算了一下电费")
+
+
+@pytest.mark.parametrize(
+    "text", ["4月份的时候我们换成OVO了", "10月份的时候我搬家了", "在3月份的时候"]
+)
+def test_a_month_said_with_fen_is_a_time_not_a_scope(text: str) -> None:
+    assert Cue.SCOPE not in find_cues(text)
+    assert Cue.SCOPE in find_cues("在家的时候我用Vim")
+
+
 def test_no_longer_is_both_update_and_negation() -> None:
     assert find_cues("I no longer use Vim") == frozenset({U, N})
 

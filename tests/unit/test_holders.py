@@ -297,6 +297,68 @@ def test_a_preamble_set_off_by_a_comma_is_no_holder(text: str, holder: str) -> N
 
 
 @pytest.mark.parametrize(
+    ("text", "holder", "value"),
+    [
+        ("Cancelled Flickbox, got Crunchyroll instead", "Alice", "Crunchyroll"),
+        ("The Fiesta finally died, got a Skoda Fabia now", "Alice", "Skoda Fabia"),
+        (
+            "Morning all, the tram was rammed, and in other news ported my number to Vodafone.",
+            "Alice",
+            "Vodafone",
+        ),
+        (
+            "quick one before I forget because my brain is mush after the overnight cover, and "
+            "in other news bought a Skoda Fabia, second hand but clean.",
+            "Alice",
+            "Skoda Fabia",
+        ),
+        ("Priya, who I work with, moved to Monzo", "Priya", "Monzo"),
+        ("My sister moved to Leeds and started at Greggs", "Alice's sister", "Greggs"),
+        ("Busy week, anyway Jo has moved to Leeds", "Jo", "Leeds"),
+        # a person set off by a comma, or one whose clause comes first, keeps the errand
+        ("The landlord sold up, moved to Spain", "landlord", "Spain"),
+        ("My sister, btw, moved to Leeds", "Alice's sister", "Leeds"),
+        ("My brother, in other news, got a job at Aldi", "Alice's brother", "Aldi"),
+        ("Just Moved To Leeds!", "Alice", "Leeds"),
+        # whose the place is, said right before it
+        (
+            "The walk from my new place in Ancoats to the studio is only twenty minutes",
+            "Alice",
+            "Ancoats",
+        ),
+        ("Jo's new place in Leeds is tiny", "Jo", "Leeds"),
+    ],
+)
+def test_a_clause_that_drops_its_subject_is_the_speakers(
+    text: str, holder: str, value: str
+) -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch([EpisodeText(text, WHEN, "Alice")])
+    assert [c.subject for c in read.candidates if c.value == value] == [holder]
+
+
+def test_someone_elses_telling_stays_theirs() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    (read,) = RuleExtractor().extract_batch(
+        [EpisodeText("My brother keeps telling me to try Octopus", WHEN, "Alice")]
+    )
+    assert "Alice" not in {c.subject for c in read.candidates}
+
+
+def test_a_speaker_of_the_conversation_is_a_person_however_the_parser_tags_the_name() -> None:
+    from extract.pipeline import EpisodeText, RuleExtractor
+
+    # the small parser tags "Meiling" as an adjective here
+    text = "Meiling works at Brindle Games now"
+    (known,) = RuleExtractor().extract_batch(
+        [EpisodeText(text, WHEN, "Aisha", people=frozenset({"Aisha", "Meiling"}))]
+    )
+    assert [(c.subject, c.value) for c in known.candidates] == [("Meiling", "Brindle Games")]
+
+
+@pytest.mark.parametrize(
     ("text", "held"),
     [
         # spaCy takes Niall for an organisation; the "he" is still the earlier clause's subject

@@ -354,6 +354,10 @@ def test_a_chinese_question_names_its_slot(question: str, slot: str | None) -> N
         ("Where does Maggie exercise now?", "club", "gym"),
         ("Wenjie现在在哪里锻炼？", "club", "gym"),
         ("Where does Jo work out now?", "gym", "employer"),
+        # "what phone" asks the handset; "phone" alone names the number
+        ("What phone does Shona use now?", "handset", "phone"),
+        ("Meiling现在用什么手机？", "handset", "phone"),
+        ("What is Sam's phone number?", "phone", "mobile_carrier"),
     ],
 )
 def test_a_question_asks_first_the_slot_more_of_its_words_name(
