@@ -482,7 +482,7 @@ def said_as_change(candidate: CandidateFact) -> bool:
 
 
 # Cues under which a name is not in use: planned, given up, denied or past.
-_NOT_IN_USE = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
+NOT_IN_USE = frozenset({Cue.INTENT, Cue.ABANDONED, Cue.NEGATION, Cue.PAST})
 
 
 def gate_candidates(
@@ -515,7 +515,7 @@ def gate_candidates(
             # A proposal (extract.fallback) stands only on the model's confident word, or as
             # the use of a planned value, which the graph alone can tell (`PLAN_USE`).
             if m.group not in ("assert", "transition") or m.probability < CONFIDENT:
-                if c.focus and not c.cues & _NOT_IN_USE and m.group != "abandon":
+                if c.focus and not c.cues & NOT_IN_USE and m.group != "abandon":
                     kept.append((i, replace(c, extractor=PLAN_USE)))
                 continue
             c = replace(c, extractor="rules")

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from neo4j import ManagedTransaction
 
+from extract.assertion import NOT_IN_USE
 from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK, has_chinese
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
@@ -405,7 +406,7 @@ def _kin(candidate: CandidateFact, value: str, known: KnownSlots) -> CandidateFa
     kind and only into a vocabulary slot, and the resolver weighs it like any restatement.
     None when no single slot of its kind is held, or the clause is a plan, a past, a
     denial."""
-    unsettled = candidate.cues & {Cue.PAST, Cue.NEGATION, Cue.INTENT, Cue.ABANDONED}
+    unsettled = candidate.cues & NOT_IN_USE
     if unsettled or not value or known.holds_any(candidate.attribute):
         return None
     hint = candidate.attribute_hint
@@ -552,7 +553,7 @@ def plan_carried_out(candidate: CandidateFact, known: KnownSlots) -> CandidateFa
     if (
         focus is None
         or planned is None
-        or candidate.cues & {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
+        or candidate.cues & NOT_IN_USE
         or not uses(text, focus)
         or _NOT_MINE_NOW.search(text)
     ):
@@ -596,8 +597,7 @@ def _anchor_open(
         # Carrying a plan out (or restating it) says so; "watched a documentary about
         # Toronto" names the planned city and carries nothing out.
         return _into(candidate, planned, focus, changed=Cue.INTENT not in candidate.cues)
-    unsettled = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}
-    if planned is not None and not candidate.cues & unsettled and uses(candidate.text, focus):
+    if planned is not None and not candidate.cues & NOT_IN_USE and uses(candidate.text, focus):
         # A plan followed by use of its value ("going to swap the Outlander for an Octavia",
         # later "octavia covered in mud again"): the use shows the plan was carried out.
         return _into(candidate, planned, focus, changed=True)
@@ -853,11 +853,10 @@ def _after_denial(
     on the model's guess alone. The clause split leaves each part without the other, so only
     the episode sees the change. Else `anchored`."""
     focus = candidate.focus
-    unsettled = {Cue.NEGATION, Cue.INTENT, Cue.ABANDONED, Cue.PAST}
     if (
         denied is None
         or not focus
-        or candidate.cues & unsettled
+        or candidate.cues & NOT_IN_USE
         or _same_name(focus.casefold(), denied[1])
         or not _beside(candidate, denied[2])
     ):
