@@ -559,6 +559,8 @@ def closed_values(attribute: str, text: str) -> list[str]:
     found: dict[str, int] = {}
     taken: list[tuple[int, int]] = []
     for spelling, _ in _spellings(attribute):
+        if spelling not in folded:
+            continue
         # ASCII boundaries only: Chinese has none, and Latin names glue to it. A hyphened
         # compound is another word ("vegan-curious", "non-vegan").
         pattern = rf"(?<![a-z0-9])(?<![a-z]-){re.escape(spelling)}(?![a-z0-9]|-[a-z])"
@@ -590,11 +592,17 @@ def leading_values(attribute: str, text: str) -> list[str]:
     return found
 
 
+# Where a spelling that starts a part ends as a word: not glued to a Latin letter or digit,
+# nor the head of a hyphened compound. One pattern, matched at the spelling's end (a pattern
+# per spelling overflowed the `re` cache and recompiled on every turn).
+_SPELLING_ENDS = re.compile(r"(?![a-z0-9]|-[a-z])")
+
+
 def _leading_spelling(attribute: str, part: str) -> tuple[str, str] | None:
     """The longest known spelling of `attribute` that `part` (folded) starts with, and its
     canonical value."""
     return next(((sp, c) for sp, c in _spellings(attribute)
-                 if re.match(rf"{re.escape(sp)}(?![a-z0-9]|-[a-z])", part)), None)  # fmt: skip
+                 if part.startswith(sp) and _SPELLING_ENDS.match(part, len(sp))), None)  # fmt: skip
 
 
 def trailing_value(attribute: str, text: str) -> str | None:

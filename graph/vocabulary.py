@@ -512,9 +512,11 @@ def slot_knowing(value: str) -> str | None:
     return slot_marked_by(value) if not knowing else None
 
 
+@lru_cache(maxsize=8192)
 def slot_marked_by(value: str) -> str | None:
     """The slot whose `marks` end `value`, the word a name shows its kind by ("Castle Dental"
-    -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it."""
+    -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it.
+    Cached like `slot_knowing`: extraction asks it of every named value it reads."""
     folded = fold(value)
     words = folded.split()
 
