@@ -252,6 +252,13 @@ def assemble(
     `negated` is whether the parse puts a negation on the value's own predicate (None: not
     known); False drops a negation cue found elsewhere in the clause."""
     cues = _clause_cues(clause, sentence_cues)
+    # (an open statement's value is its whole text: its focus is where it sits)
+    where = reading.focus if reading.attribute == OPEN_ATTRIBUTE else reading.value
+    part = clause_of(clause, where) if where else clause
+    if part != clause and Cue.INTENT in cues and Cue.INTENT not in find_cues(part):
+        # "I work at Aire Logistics, but I'll be there for tail walking": the plan is the
+        # other part's, not the value's
+        cues.discard(Cue.INTENT)
     if _named_as_old(reading.value, clause):
         reading = replace(reading, past=True)
     if negated is False:
@@ -418,9 +425,23 @@ _HYPOTHETICAL = re.compile(
     r"|\b(?:i|we) wish (?:i|we)\b|\bif only (?:i|we)\b|\bif money (?:was|were) no object\b"
     # a daydream: "I've always fancied working at Aviva", "I'd love to live in Penarth one day"
     r"|\b(?:i|we)(?:['’]ve| have)? always (?:fancied|wanted|dreamed|dreamt)\b"
-    r"|\b(?:i|we)['’]d (?:love|like) to\b[^.!?。！？]*\b(?:one day|someday|some day)\b",
+    r"|\b(?:i|we)['’]d (?:love|like) to\b[^.!?。！？]*\b(?:one day|someday|some day)\b"
+    # "imagine if I switched to Xcode", 想象一下我突然换成Xcode, 假如我搬到York
+    r"|\bimagine (?:if |me |i\b|us\b)|想象一下|假如|要是我(?:能|有|是|换)|如果我(?:是|有|能|换)",
     re.IGNORECASE,
 )
+
+
+def named_with_the(text: str, value: str) -> bool:
+    """Whether `text` writes `value` as the end of a name opened by a capital "The" inside a
+    sentence ("joined The Edge", "I'm at The Range"): the name is "The Edge", not the
+    browser a known value "Edge" would make it. Not at a sentence's start, where any "The"
+    is capitalised."""
+    for m in re.finditer(rf"\bThe\s+{re.escape(value)}(?![\w])", text):
+        before = text[: m.start()].rstrip()
+        if before and before[-1] not in '.!?:;"“(':
+            return True
+    return False
 
 
 def is_hypothetical(text: str) -> bool:

@@ -432,7 +432,12 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
 # plan, and what is done is the clause after it; the clause is read without the lead.
 _TOLD_LATE = re.compile(
     r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
-    r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))[^:,;.!?—–]{0,40}[:,;.!—–]\s*"
+    r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))"
+    # a few words to whom or when ("to tell you all ages ago,", "earlier:"), never the news
+    # itself, which has a subject ("Forgot to mention I went pescatarian back in June, it's
+    # been fine", "… Jo went vegan, …")
+    r"(?:\s+(?!(?i:i|we|he|she|they|i['’]\w+|we['’]\w+|he['’]s|she['’]s|they['’]\w+)\b)"
+    r"(?![A-Z])[^\s:,;.!?—–]+){0,5}\s*[:,;.!—–]\s*"
     # "Oh I never said, …" (not "I never told you I'd left Aviva": a denial)
     r"|(?i:(?:oh\s+)?(?:i\s+)?never\s+(?:said|told\s+(?:you|yous|y'all|anyone)))\s*[:,;.!—–]+\s*"
     r"|(?i:(?:well,?\s+)?(?:i|we)\s+(?:finally\s+)?did\s+it|done and dusted|finally did it|"

@@ -34,9 +34,11 @@ from graph.vocabulary import (
     fact_kind,
     fold,
     is_state_slot,
+    known_value,
     known_value_spans,
     named_attribute,
     slot_for_named_value,
+    slot_marked_by,
     state_slot_knowing,
     state_slot_of_name,
 )
@@ -334,13 +336,17 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
     for p in (
         # "把小鹏P7卖了，换了大众朗逸", "Mate 60淘汰了，换了小米14"
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就(?=我))?(?:我们?)?"
+        # "…，不过welsh放弃了，开始学German": the connective is not the old value's
+        r"(?:不过|但是?|可是|然后|而且|所以)?"
         r"(?:就|已经)?(?:把)?(?P<old>(?![的份])[^，,。！!？?；;把]{2,40}?)(?:的(?:卡|账号|账户|会员卡?))?"
         # 卸了 "unloaded" as often as "uninstalled": only after a Latin name (an app's)
         r"(?:卖了|淘汰了|不用了|不练了|不喝了|不学了|退了|退掉了|换掉了|戒了|戒掉了|放弃了|"
         r"(?<=[A-Za-z0-9])卸了|卸载了|注销了|删了)"
         # "…退了，去Bay Crossfit了", "日语放弃了，开始学韩语", "…卖了，买了Toyota Yaris"
-        r"[，,]\s*(?:现在|目前)?(?:换了|换成了?|换到了?|改[成用喝吃练去听看玩骑开学]了?|只用|只练|只喝|"
-        r"(?P<zh_then>去了?|开始学|买了))\s*" + _ZH_VALUE,
+        # "把Nissan Leaf卖了，昨天提了一辆Honda Jazz": a car picked up, with when and how many
+        r"[，,]\s*(?:现在|目前|昨天|前天|今天|上周|这周)?(?:换了|换成了?|换到了?|"
+        r"改[成用喝吃练去听看玩骑开学]了?|只用|只练|只喝|"
+        r"(?P<zh_then>去了?|开始学|买了|提了|入了)(?:一[辆台部只个])?)\s*" + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?)|(?:昨天|今天|前天|这周|上周))?"
         r"(?:我们?)?(?:就|已经)?"
@@ -351,8 +357,12 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|改订|是|学)|"
         r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?))\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
-        rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?(?:我们?)?(?:就|已经|刚)?从"
-        rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用)了?\s*{_ZH_VALUE}",
+        # "Ollie把Volvo V60换成Dacia Sandero了", "从Aire Logistics跳到了Yorkshire Water": the
+        # holder (a name, 他/她) is read by extract.holders
+        rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?"
+        rf"(?:我们?)?(?:就|已经|刚|也)?(?:从|(?P<ba>把))"
+        rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用|(?P<jump>跳到|跳槽到))了?"
+        rf"\s*{_ZH_VALUE}",
         # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
         _ZH_FROM_OLD + r"(?:辞职|离职|走人)了?[，,]\s*(?:现在|目前)?"
         r"(?P<zh_job>)(?:在|加入了?|入职了?|(?P<zh_then>去了))\s*" + _ZH_VALUE,
@@ -413,7 +423,7 @@ NOT_NOW = re.compile(
     r"next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|"
     r"for the (?:weekend|week|day|night|evening)|back on|trip|holiday|flight)\b"
-    r"|\d+年前|小时候|当年|以前|明天|下周|下个?月|明年|从.{0,4}(?:起|开始)|如果|要是|假如|听说|不是",
+    r"|\d+年前|小时候|当年|以前|明天|下周|下个?月|明年|从.{0,4}(?:起|开始)|如果|要是|假如|想象|听说|不是",
     re.IGNORECASE,
 )
 # Others named in a Chinese sentence: relatives, friends, colleagues, "小王".
@@ -538,6 +548,10 @@ _NAMED_HOLDER = re.compile(
     r"gave up|got rid|made the|parted ways)\b)",
     re.IGNORECASE,
 )
+# The Chinese form: a Latin name right before 把/从 ("Ollie把Volvo V60换成Dacia Sandero了").
+_ZH_NAMED_HOLDER = re.compile(
+    r"^(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?=(?:已经|也|刚|就)?(?:把|从)[^，,。]*[\u4e00-\u9fff])"
+)
 # Slots one goes over to ("we've gone over to E.ON"): suppliers, not shops or places.
 _PROVIDERS = frozenset({"home_energy", "bank", "mobile_carrier", "streaming"})
 # Slots one leaves one of and goes to another ("left O2 and went to Dyfi Mobile"): not shops,
@@ -578,6 +592,19 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     holder = None
     if not has_chinese(text) and (named := _named_holder(text, speaker)) is not None:
         holder, text = named
+    elif (zh_named := _ZH_NAMED_HOLDER.match(text)) is not None:
+        name = zh_named["holder"]
+        first = name.split()[0].casefold()
+        if (
+            first not in _NOT_HOLDERS
+            and first not in KIN
+            and not _known_whole(name)
+            and not attributes_knowing(name)
+            and slot_marked_by(name) is None
+        ):
+            # "Ollie把Volvo V60换成Dacia Sandero了": Ollie's change, read as if he said it
+            own = first == (speaker.split() or [""])[0].casefold()
+            holder, text = (None if own else name), text[zh_named.end() :]
     if has_chinese(text):
         if ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
@@ -653,6 +680,14 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 )
             ):
                 continue  # "我不喝咖啡了，现在在开会": a meeting, no value
+            if groups.get("ba") is not None and not (
+                _known_whole(new) or _known_whole(old or "") or state_slot_of_name(new)
+            ):
+                continue  # "把PPT换成PDF了", "把价格换成会员价": no slot's value
+            if groups.get("jump") is not None and not (
+                re.match(r"[A-Za-z]", new) or _known_whole(new)
+            ):
+                continue  # "从8点跳到了9点开会": a time, not a job
             if groups.get("zh_then") is not None and re.search(r"(?:看看|试试|玩|逛|的)$", new):
                 continue  # "去了PureGym看看": a look round, no membership
             if groups.get("provider") is not None and state_slot_knowing(new) not in _PROVIDERS:
@@ -1009,8 +1044,10 @@ def best_matches(
     is not "New York". With `focuses`, an open statement about another thing is none of
     them, however its text reads."""
     folded = value.casefold()
+    # or read it under its canonical spelling: "法语" read as `learning_language` French
     exact = [i for i, f in enumerate(facts)
-             if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
+             if folded in (f.value.casefold(), (f.focus or "").casefold())
+             or known_value(f.attribute, value) == f.value]  # fmt: skip
     # A note ("FYI I've moved out of Oadby and into Wigston!") keeps the line; it holds
     # the name without being its reading.
     return exact or [

@@ -20,6 +20,7 @@ from extract.assembly import (
     assemble,
     closed_values,
     free_value,
+    is_hypothetical,
     is_junk_value,
     is_multi_valued,
     is_small_talk,
@@ -740,6 +741,8 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
             if told == sentence or not told.strip() or is_small_talk(told):
                 continue
             sentence = told
+        if is_hypothetical(sentence):
+            continue  # "想象一下我突然换成Xcode": not the case
         sentence_cues = find_cues(sentence)
         reader.inherited = None
         reader.previous = None

@@ -15,6 +15,9 @@ _BOUNDARY = re.compile(
     r"|(?:,?\s+(?=(?:but|though|although|except|while|whereas|yet)\b))"
     # ", also the car park's closed next week": another piece of news, with its own time
     r"|(?:,\s*(?=(?:also|plus|and also|oh and|anyway|btw)\b))"
+    # "I'm vegan, so I'll bring my own": what follows from a state is a clause of its own
+    # (only "so" and a subject: not "so probably a Tesla", "so going vegan", "so X it is")
+    r"|(?:,\s*(?=so\s+(?:i|i['’]\w+|we|we['’]\w+|you|he|she|they|if|it['’]s)\b))"
     # "the tram was rammed, and in other news ported my number to Vodafone": news of its own
     r"|(?:,?\s*(?=(?:and\s+)?in other news\b))"
     r"|(?:[,，]\s*(?=(?:但是?|不过|可是|除了|而且?|然而)))"

@@ -96,8 +96,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:i|we) (?:often |always |sometimes |still )?think (?:about|of) "
         r"(?!(?:no|some|any|every)thing\b)(?-i:[a-z]+ing)",
         r"considering",
+        # "Next on my list: go with Electric Ireland": a to-do, not done
+        r"(?:next )?on (?:my|our|the) (?:to-?do )?list",
         r"will",
-        r"\w+['’]ll",
+        # not the listener's: "you'll never hear the end of it", "Virgin Active is where
+        # you'll find me" say nothing the speaker means to do
+        r"(?!you['’]ll)\w+['’]ll",
         # before a verb; "started going to Castell Harriers", "going to the gym" go somewhere
         r"going to(?=\s+(?-i:[a-z]))(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that)\b)",
         r"gonna",

@@ -31,6 +31,7 @@ from extract.assembly import (
     is_multi_valued,
     is_small_talk,
     leading_values,
+    named_with_the,
     person_name,
     reading_entities,
     split_values,
@@ -147,7 +148,8 @@ def _english_patterns() -> tuple[_Compiled, ...]:
         ]
         body = (r"\s+" + FILLER).join(parts)
         tail = "" if spec.pattern.endswith("{X}") else r"(?![\w])"
-        regex = re.compile(r"(?<![\w'’])" + body + tail, re.IGNORECASE)
+        # not inside a word, but a cue may open on a contraction glued to it ("Jo's vegan now")
+        regex = re.compile(r"(?:(?<![\w'’])|(?=['’]))" + body + tail, re.IGNORECASE)
         literals = [w for w in spec.pattern.split() if re.fullmatch(r"[a-z]+", w)]
         compiled.append(_Compiled(spec, regex, max(literals, key=len) if literals else ""))
     return tuple(compiled)
@@ -572,6 +574,8 @@ class EnglishReader:
             m = c.regex.search(clause)
             if m is None or _inside_a_name(clause, m.start()):
                 continue
+            if m.group(0)[:1] in "'’" and not _contracted_be(span, base + m.start(), self.who):
+                continue  # "Jo's vegan cake", "the cafe's vegan now": not a person's "is"
             attribute = c.spec.attribute
             raw = m.groupdict().get("X")
             if raw is not None:
@@ -591,6 +595,7 @@ class EnglishReader:
             else:
                 free = free_value(attribute, raw)
                 found = split_values(attribute, free) if free else []
+            found = [v for v in found if not named_with_the(clause, v)]  # "joined The Edge"
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
             attribute, found = place_values(attribute, found)
@@ -822,6 +827,8 @@ class EnglishReader:
                 target = _event_target(t)
                 if who and target and not is_junk_value(target[1]):
                     attribute, obj, label = target
+                    if named_with_the(span.text, obj):
+                        obj = f"The {obj}"  # "joined The Edge": a name, not the browser
                     if lemma == "see" and (slot_marked_by(obj) or known_value_spans(obj)):
                         return None  # "saw a VW Polo just like my old one": a sighting
                     held = _state_taken_up(lemma, obj)
@@ -1258,6 +1265,8 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     if ONE_DAY.fullmatch(focus.strip()):
         return None  # "the van needs fuel before Tuesday": a day holds no state ("only on
         # Tuesdays and Thursdays" is a schedule, and stays)
+    if named_with_the(span.text, focus):
+        return f"The {focus}"  # "I'm at The Edge most mornings": a name, not the browser
     at = span.text.find(focus)
     for m in known_value_spans(span.text):
         if m.start() <= at and at + len(focus) < m.end():
@@ -1352,10 +1361,17 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
     is asked). Not the speaker, nor the subject of a telling verb ("Jo said she …")."""
     if pronoun.dep_ not in ("nsubj", "nsubjpass"):
         return None
-    for t in reversed(pronoun.sent[: pronoun.i - pronoun.sent.start]):
+    before = pronoun.sent[: pronoun.i - pronoun.sent.start]
+    for t in reversed(before):
         if t.dep_ not in ("nsubj", "nsubjpass"):
             continue
-        if t.pos_ == "PRON" or not t.text[:1].isupper() or t.head is pronoun.head:
+        if t.head is pronoun.head:
+            return None
+        if t.lower_ == "i" or who.is_speaker(t.text):
+            # "I saw Heather yesterday, she's flexitarian now": not the speaker, so the
+            # person the speaker's clause named
+            return _named_person_object(before[t.i - before.start + 1 :], who)
+        if t.pos_ == "PRON" or not t.text[:1].isupper():
             return None
         if t.head.lemma_.lower() in _TELLING or who.is_speaker(t.text):
             return None
@@ -1363,7 +1379,29 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
             return None  # "Chris bumped into Anna, she's vegan now": either of them
         words = [c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()]
         return " ".join([*words, t.text])
-    return None
+    # no subject before it: "Don't offer Heather the brownies, she's flexitarian now"
+    return _named_person_object(before, who)
+
+
+def _named_person_object(tokens: Span, who: Speakers) -> str | None:
+    """The one person a stretch of a sentence names as an object ("saw Heather", "offer
+    Heather the brownies", "had coffee with Priya"): a capitalised name the parser tags as
+    a person or the conversation knows. None when it names none, or two ("told Tom about
+    Jo, she …" may mean either)."""
+    if any(t.lower_ in KIN or t.lower_ in BARE_KIN or t.lower_ in PERSON_NOUNS for t in tokens):
+        return None  # "saw Ollie with his girlfriend, she's …", "told Heather about my boss"
+    objects = [t for t in tokens if t.dep_ in ("dobj", "dative", "pobj")
+               or (t.dep_ == "conj" and t.head.dep_ in ("dobj", "dative", "pobj"))]  # fmt: skip
+    named = {
+        " ".join([*(c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()),
+                  t.text])  # "Heather Smith", not "Smith"
+        for t in objects
+        if t.pos_ == "PROPN"
+        and t.text[:1].isupper()
+        and (t.ent_type_ == "PERSON" or who.knows(t.text))
+        and not who.is_speaker(t.text)
+    }  # fmt: skip
+    return named.pop() if len(named) == 1 else None
 
 
 def _met_someone(verb: Token) -> bool:
@@ -1524,6 +1562,23 @@ def _inside_a_name(clause: str, at: int) -> bool:
         return False
     before = re.search(r"(?<=\s)([A-Z][\w'’&.-]*)\s+$", clause[:at])
     return before is not None and before.group(1).lower() not in _NOT_NAME_WORDS
+
+
+def _contracted_be(span: Span, position: int, who: Speakers) -> bool:
+    """Whether the "'s" at `position` is a person's "is" ("Jo's vegan now", "she's vegan
+    now"). The small parser tags most as possessives; one is read as "is" when its owner is
+    a person's name (tagged so, or one of the conversation's people: not "Pret's veggie
+    these days") and what it owns is the whole clause's head, not a noun's ("Jo's vegan
+    cake")."""
+    token = next((t for t in span if t.idx >= position), None)
+    if token is None or token.tag_ != "POS":
+        return True
+    owner = token.head
+    return (
+        owner.pos_ == "PROPN"
+        and (owner.ent_type_ == "PERSON" or who.knows(owner.text))
+        and owner.head.dep_ == "ROOT"
+    )
 
 
 def _said_in_present(span: Span, position: int) -> bool:
