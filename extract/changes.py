@@ -34,7 +34,6 @@ from graph.vocabulary import (
     fact_kind,
     fold,
     is_state_slot,
-    known_value,
     known_value_spans,
     named_attribute,
     slot_for_named_value,
@@ -1044,10 +1043,8 @@ def best_matches(
     is not "New York". With `focuses`, an open statement about another thing is none of
     them, however its text reads."""
     folded = value.casefold()
-    # or read it under its canonical spelling: "法语" read as `learning_language` French
     exact = [i for i, f in enumerate(facts)
-             if folded in (f.value.casefold(), (f.focus or "").casefold())
-             or known_value(f.attribute, value) == f.value]  # fmt: skip
+             if folded in (f.value.casefold(), (f.focus or "").casefold())]  # fmt: skip
     # A note ("FYI I've moved out of Oadby and into Wigston!") keeps the line; it holds
     # the name without being its reading.
     return exact or [

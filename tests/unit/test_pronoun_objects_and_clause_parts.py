@@ -135,16 +135,6 @@ def test_a_plan_in_another_part_of_the_sentence_is_not_the_values(
     assert (Cue.INTENT in fact.cues) is intent
 
 
-def test_a_change_to_a_value_read_under_its_canonical_name_is_one_fact() -> None:
-    from extract.pipeline import EpisodeText, RuleExtractor
-
-    episode = EpisodeText("对了，韩语不学了，改学法语。", WHEN, "Lihua")
-    (read,) = RuleExtractor().extract_batch([episode])
-    assert [(f.attribute, f.value, Cue.UPDATE in f.cues) for f in read.facts] == [
-        ("learning_language", "French", True)
-    ]
-
-
 @pytest.mark.parametrize(
     "text",
     [
