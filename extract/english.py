@@ -1377,8 +1377,7 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
             return None
         if _met_someone(t.head):
             return None  # "Chris bumped into Anna, she's vegan now": either of them
-        words = [c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()]
-        return " ".join([*words, t.text])
+        return _full_name(t)
     # no subject before it: "Don't offer Heather the brownies, she's flexitarian now"
     return _named_person_object(before, who)
 
@@ -1393,8 +1392,7 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
     objects = [t for t in tokens if t.dep_ in ("dobj", "dative", "pobj")
                or (t.dep_ == "conj" and t.head.dep_ in ("dobj", "dative", "pobj"))]  # fmt: skip
     named = {
-        " ".join([*(c.text for c in t.lefts if c.dep_ == "compound" and c.text[:1].isupper()),
-                  t.text])  # "Heather Smith", not "Smith"
+        _full_name(t)  # "Heather Smith", not "Smith"
         for t in objects
         if t.pos_ == "PROPN"
         and t.text[:1].isupper()
@@ -1402,6 +1400,12 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
         and not who.is_speaker(t.text)
     }  # fmt: skip
     return named.pop() if len(named) == 1 else None
+
+
+def _full_name(token: Token) -> str:
+    """A name with the capitalised words before it that make it up ("Heather Smith")."""
+    words = [c.text for c in token.lefts if c.dep_ == "compound" and c.text[:1].isupper()]
+    return " ".join([*words, token.text])
 
 
 def _met_someone(verb: Token) -> bool:
