@@ -40,7 +40,7 @@ from extract.assembly import (
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
-from extract.holders import surface_holder
+from extract.holders import surface_holder, tagged_or_known_person
 from extract.lexicon import (
     ALLOWED_WORDS,
     APOLOGY,
@@ -1387,7 +1387,7 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
     Heather the brownies", "had coffee with Priya"): a capitalised name the parser tags as
     a person or the conversation knows. None when it names none, or two ("told Tom about
     Jo, she …" may mean either)."""
-    if any(t.lower_ in KIN or t.lower_ in BARE_KIN or t.lower_ in PERSON_NOUNS for t in tokens):
+    if any(_person_noun(t.lower_) for t in tokens):
         return None  # "saw Ollie with his girlfriend, she's …", "told Heather about my boss"
     objects = [t for t in tokens if t.dep_ in ("dobj", "dative", "pobj")
                or (t.dep_ == "conj" and t.head.dep_ in ("dobj", "dative", "pobj"))]  # fmt: skip
@@ -1396,7 +1396,7 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
         for t in objects
         if t.pos_ == "PROPN"
         and t.text[:1].isupper()
-        and (t.ent_type_ == "PERSON" or who.knows(t.text))
+        and tagged_or_known_person(t, who)
         and not who.is_speaker(t.text)
     }  # fmt: skip
     return named.pop() if len(named) == 1 else None
@@ -1579,9 +1579,7 @@ def _contracted_be(span: Span, position: int, who: Speakers) -> bool:
         return True
     owner = token.head
     return (
-        owner.pos_ == "PROPN"
-        and (owner.ent_type_ == "PERSON" or who.knows(owner.text))
-        and owner.head.dep_ == "ROOT"
+        owner.pos_ == "PROPN" and tagged_or_known_person(owner, who) and owner.head.dep_ == "ROOT"
     )
 
 
@@ -1655,7 +1653,13 @@ def _person_like(token: Token) -> bool:
         return token.ent_type_ not in ("ORG", "GPE", "LOC", "FAC", "PRODUCT") and not any(
             c.dep_ == "det" for c in token.children
         )
-    return low in KIN or low in BARE_KIN or low in GROUP_NOUNS or low in PERSON_NOUNS
+    return _person_noun(low) or low in GROUP_NOUNS
+
+
+def _person_noun(word: str) -> bool:
+    """Whether a lower-case word names a person by what they are to someone ("mum", "my
+    sister", "the landlord", "his girlfriend")."""
+    return word in KIN or word in BARE_KIN or word in PERSON_NOUNS
 
 
 def _cut_at_clause(span: Span, start: int, raw: str) -> str:

@@ -169,6 +169,12 @@ _NOT_NAMES = (
 )
 
 
+def tagged_or_known_person(t: Token, speakers: Speakers) -> bool:
+    """Whether a word names a person: the parser tags it so, or the conversation knows it
+    (`Speakers.knows`: a speaker's name, however the parser tags it)."""
+    return t.ent_type_ == "PERSON" or speakers.knows(t.text)
+
+
 def _is_name(t: Token) -> bool:
     return (
         t.lower_ not in _NOT_NAMES
@@ -232,7 +238,7 @@ def person_holding(sentence: Span, focus: str, speakers: Speakers) -> tuple[str,
     # the small parser reads "Tom trains at Hatch" as a compound "Tom trains"
     subject = next((c for c in token.children if c.dep_ in _SUBJECTS), None) or next(
         (c for c in token.lefts if c.dep_ in ("compound", "amod")
-         and (c.ent_type_ == "PERSON" or speakers.knows(c.text))),
+         and tagged_or_known_person(c, speakers)),
         None,
     )  # fmt: skip
     if subject is None or not (_is_name(subject) or speakers.knows(subject.text)):
