@@ -563,6 +563,10 @@ _NOT_HOLDERS = frozenset(
 )
 
 
+# A capitalised word that passes news on, read as part of the name that follows it.
+_HEARSAY_LEADS = frozenset({"heard", "apparently", "reckon", "seems"})
+
+
 def _named_holder(text: str, speaker: str) -> tuple[str | None, str] | None:
     """(holder, the sentence as the holder would say it) when a name other than the
     speaker's opens the change (`_NAMED_HOLDER`); kin ("Mum switched …") stays a third party."""
@@ -570,6 +574,8 @@ def _named_holder(text: str, speaker: str) -> tuple[str | None, str] | None:
     if m is None:
         return None
     holder = m["holder"]
+    if len(holder.split()) > 1 and holder.split()[0].casefold() in _HEARSAY_LEADS:
+        holder = holder.split(maxsplit=1)[1]  # "Heard Fergus dropped …": Fergus's change
     first = holder.split()[0].casefold()
     kin = first in KIN or first in BARE_KIN
     if first in _NOT_HOLDERS or kin or CALENDAR.match(holder) or _known_whole(holder):

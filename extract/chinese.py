@@ -620,7 +620,7 @@ class ChineseReader:
 _ZH_FOCUS_VERB = re.compile(
     r"(?:换成|改成|调成|转成|变成|换到|转到|搬到|搬去|改用|换了|提了|买了|入了|入职了?|加入了?|"
     r"养了|迷上了?|爱上了?|报了|开始学|开始去|开始在|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用上了?|用|开的是|开|住在|住|"
-    r"是|在)(?:了)?"
+    r"改唱|唱(?![了得歌K])|在学|学会了?|也会|当上了?|是|在)(?:了)?"
 )
 _ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
 
@@ -830,6 +830,11 @@ def propose_chinese(
             continue
         skip = [n for n in (holder, frame) if n]
         focus = latin_focus(unit.text, speakers, skip)
+        if focus is None and holder is not None and speakers.knows(holder):
+            # one of the conversation's people and what they now hold ("Haoran改唱男高音了")
+            focus = chinese_focus(body[body.find(holder) + len(holder) :])
+            if focus is not None and focus.startswith(("个", "一")):
+                focus = None  # described ("Wei是个好人"), no thing held
         if focus is None and holder is not None:
             # the name was the thing itself, no holder ("Costco买的牛奶很好喝")
             holder = None

@@ -213,7 +213,9 @@ def surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     if name.casefold().split()[0] in _NOT_NAMES or speakers.is_speaker(name):
         return None
     rest = sentence.text[m.end() :]
-    if not re.search(r"\b[A-Z][\w&-]+", rest):
+    # a thing of theirs named after them, unless the name is one of the conversation's people
+    # ("Apparently Callum is chair now": no product misread as a holder)
+    if not re.search(r"\b[A-Z][\w&-]+", rest) and not speakers.knows(name):
         return None
     start = sentence.start_char + m.start("name")
     words = [t for t in sentence if start <= t.idx < start + len(name)]
@@ -295,6 +297,8 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
         if not _is_name(holder):
             return None
         words = _name_tokens(holder)
+        if not speakers.knows(" ".join(w.text for w in words)) and speakers.knows(holder.text):
+            words = [holder]  # "Heard Fergus dropped …": the known name, not the lead word
         name = " ".join(w.text for w in words).strip(" '’")
         if speakers.is_speaker(name) or speakers.is_speaker(words[0].text):
             return None
@@ -302,10 +306,11 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
             return None  # "Equinox was packed tonight with Sam": the place, described
         taken = {w.i for w in words}
         # A thing of theirs named after them; a person named after is company, not a thing.
+        # One of the conversation's people needs none: the name is no misread product.
         after = [w for w in sentence if w.i > holder.i and w.i not in taken and w.text[:1].isupper()
                  and w.pos_ in ("PROPN", "NOUN") and w.lower_ not in _NOT_NAMES
                  and (w.ent_type_ != "PERSON" or _supplied_by(w))]  # fmt: skip
-        return (name, taken) if after else None
+        return (name, taken) if after or speakers.knows(name) else None
     return None
 
 
@@ -324,6 +329,14 @@ _ZH_HOLDS = re.compile(
 )
 
 
+# ... or, for one of the conversation's people, a verb of holding, learning or singing after
+# the name and its time words ("Priya现在唱alto", "Maggie周六开着Honda Jazz来的"); not one who
+# says, asks or is described (Haoran说…, Wei是个好人, Jess当时在上海, Wei唱了一首歌)
+_ZH_PERSON_LEAD = re.compile(
+    r"^" + _ZH_HEARD + r"(?P<name>" + _LATIN_NAME + r")\s*"
+    r"(?:现在|已经|最近|早就|也|一直|都|终于|又|周[一二三四五六日末]|上周|这周)*"
+    r"(?=改唱|唱(?![了得歌K])|在学|学会|也会|会[弹拉吹打说讲]|当上|开着|开的是|住在|搬|换|改|加入)"
+)
 _ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*" + ZH_HE_SHE)
 
 
@@ -336,7 +349,11 @@ def chinese_holder(clause: str, speakers: Speakers) -> str | None:
         return referent  # "她最近换到Mobiq了", after "今天有人见到Zhou Min了吗"
     m = _ZH_HOLDS.match(clause)
     if m is None:
-        return None
+        # one of the conversation's people opens the clause on a verb of holding
+        # (`_ZH_PERSON_LEAD`: "Priya现在唱alto", "Maggie周六开着Honda Jazz来的")
+        m = _ZH_PERSON_LEAD.match(clause)
+        if m is None or not speakers.knows(m["name"].strip(" .'’-")):
+            return None
     name = m["name"].strip(" .'’-")
     if speakers.is_speaker(name) or name.casefold().split()[0] in _NOT_GROUPS:
         return None
@@ -465,7 +482,7 @@ def holder_view(clause: str, subject: str) -> str:
 # parting of the two ("Tom and I split up", 我跟Tom说了, Lily和我说…).
 _TOGETHER_NOT = (
     r"(?:talked|spoke|chatted|split|broke|argued|fell|went\s+to\s+see|met|had\s+a|"
-    r"were\s+talking|caught\s+up)\b"
+    r"were\s+talking|caught\s+up|discuss\w*|asked|considered|thought)\b"
 )
 _JOINT_EN = re.compile(
     r"(?:^|[,:;.!?—–]\s*|\b(?i:so|and|oh|well|finally|anyway)\s+)"
@@ -501,6 +518,32 @@ def joint_holder(clause: str, speakers: Speakers) -> str | None:
     return None
 
 
+# Two of the conversation's people as one subject ("Eleri and Nia moved to Canton",
+# Tom和Jess搬到…): what the clause says they hold, each holds.
+_PAIR_EN = re.compile(
+    r"(?:^|[,:;.!?—–]\s*|\b(?i:so|and|oh|well|finally|anyway|apparently|heard)\s+)"
+    r"(?P<a>[A-Z][a-z][\w'-]*) and (?P<b>[A-Z][a-z][\w'-]*)(?= (?:have |had |just |finally |"
+    r"both |already |(?:['’]ve|['’]re) )?(?!" + _TOGETHER_NOT + r")[a-z]+\b)"
+)
+_PAIR_ZH = re.compile(
+    r"(?:^|[，,：:。！!；;]\s*)(?:听说|其实|终于|对了)?"
+    r"(?P<a>[A-Z][A-Za-z'-]*)(?:和|跟)(?P<b>[A-Z][A-Za-z'-]*)"
+    r"(?=\s*(?:已经|都|一起|终于|刚|也)*(?!说|聊|讲|商量|讨论|借|见|吵|分手|打)[\u4e00-\u9fff])"
+)
+
+
+def named_pair(clause: str, speakers: Speakers) -> tuple[str, str] | None:
+    """The two people of a clause whose subject is two of the conversation's people by name
+    ("Eleri and Nia moved to Canton"), or None; names it does not know may be one firm
+    ("Marks and Spencer")."""
+    for pattern in (_PAIR_EN, _PAIR_ZH):
+        m = pattern.search(clause)
+        if m is not None and all(speakers.knows(n) and not speakers.is_speaker(n)
+                                 for n in (m["a"], m["b"])):  # fmt: skip
+            return m["a"], m["b"]
+    return None
+
+
 _CLAUSE_BREAK = re.compile(r"[,;.!?，；。！？]")
 
 
@@ -522,11 +565,72 @@ def share_joint_holdings(facts: list[CandidateFact], speakers: Speakers) -> list
         out.append(fact)
         if not fact.value or not is_state_slot(fact.attribute):
             continue  # an open statement or an event: what the two did, not what they hold
-        other = joint_holder(_clause_up_to(fact.text, fact.value), speakers)
+        clause = _clause_up_to(fact.text, fact.value)
+        pair = named_pair(clause, speakers)
+        if pair is not None and speakers.is_speaker(fact.subject):
+            # read as the speaker's for want of a holder (Tom和Jess搬到…): the two's
+            out[-1] = replace(fact, subject=pair[0], named_holder=True)
+            out.append(replace(fact, subject=pair[1], named_holder=True))
+            continue
+        if pair is not None and fact.subject.casefold() in (pair[0].casefold(), pair[1].casefold()):
+            partner = pair[1] if fact.subject.casefold() == pair[0].casefold() else pair[0]
+            out.append(replace(fact, subject=partner))
+            continue
+        other = joint_holder(clause, speakers)
         if other is None:
             continue
         if fact.subject.casefold() == other.casefold():
             out.append(replace(fact, subject=speakers.speaker, named_holder=False))
         elif speakers.is_speaker(fact.subject):
             out.append(replace(fact, subject=other))
+    return out
+
+
+# -- holders that are no one ------------------------------------------------------------
+
+# A name's household, home or base holds what its person holds ("Gareth's household is with
+# EDF now", "Nia HQ"); a family is others as well ("Nobody in my family eats mushrooms").
+_HOME_OF = re.compile(r"^(?P<name>.+?)(?:['’]s?\s+(?:household|house|home|flat|place)|\s+HQ)$")
+# Words a line opens on that a reader may take for a name ("Quick one: ported my number …").
+_OPENING_WORDS = frozenset(
+    "quick announcement update news anyway heads so well ok okay right also plus".split()
+)
+
+
+def _home_in_text(subject: str, text: str) -> re.Match[str] | None:
+    """A bare "household" whose owner the line names ("Tom's household is with EDF now")."""
+    if subject.casefold() not in ("household", "house", "home", "flat", "place"):
+        return None
+    m = re.search(rf"\b([A-Z][\w-]*(?:\s[A-Z][\w-]*)?)['’]s?\s+{re.escape(subject)}\b", text)
+    return _HOME_OF.match(m.group(0)) if m else None
+
+
+def _is_no_one(subject: str) -> bool:
+    """Whether a holder a reader gave is a word the line opens on ("Quick one: ported my
+    number …"), no person."""
+    return subject.casefold().strip() in _OPENING_WORDS
+
+
+def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[CandidateFact]:
+    """Each fact whose holder a reader took from a word the line opens on (`_is_no_one`) is
+    the speaker's; one held by the household or base of the speaker or one of the
+    conversation's people is that person's ("Gareth's household is with EDF now"), for the
+    attributes a household's "we" gives its speaker (`we_means_speaker`); a firm's base is
+    the firm's ("Monzo HQ is in London"). Pure."""
+    out = []
+    for f in facts:
+        subject = f.subject
+        if subject in (speakers.speaker, speakers.group) or speakers.knows(subject):
+            out.append(f)
+            continue
+        home = _HOME_OF.match(subject) or _home_in_text(subject, f.text)
+        name = home["name"].strip() if home is not None else ""
+        if home is not None and speakers.knows(name) and we_means_speaker(f.attribute, f.kind):
+            own = speakers.is_speaker(name)
+            out.append(replace(f, subject=speakers.speaker if own else name,
+                               named_holder=not own))  # fmt: skip
+        elif _is_no_one(subject):
+            out.append(replace(f, subject=speakers.speaker, named_holder=False))
+        else:
+            out.append(f)
     return out

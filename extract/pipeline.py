@@ -21,7 +21,7 @@ from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
-from extract.holders import frame_holders, share_joint_holdings, turn_frame
+from extract.holders import frame_holders, mend_holders, share_joint_holdings, turn_frame
 from extract.lexicon import IN_LAWS
 from extract.named import apply_named
 from extract.scoped import apply_scope_leads, apply_scoped
@@ -116,8 +116,8 @@ def _assign_holders(
 ) -> None:
     """A framed turn's "we" and holderless clauses are the frame's group, and a clause two
     people hold together is both of theirs (extract.holders)."""
-    result.facts = share_joint_holdings(result.facts, speakers)
-    result.proposals = share_joint_holdings(result.proposals, speakers)
+    result.facts = share_joint_holdings(mend_holders(result.facts, speakers), speakers)
+    result.proposals = share_joint_holdings(mend_holders(result.proposals, speakers), speakers)
     if framed is None:
         return
     result.frame = framed[0]
