@@ -576,13 +576,23 @@ def _named_holder(text: str, speaker: str) -> tuple[str | None, str] | None:
     holder = m["holder"]
     if len(holder.split()) > 1 and holder.split()[0].casefold() in _HEARSAY_LEADS:
         holder = holder.split(maxsplit=1)[1]  # "Heard Fergus dropped …": Fergus's change
-    first = holder.split()[0].casefold()
-    kin = first in KIN or first in BARE_KIN
-    if first in _NOT_HOLDERS or kin or CALENDAR.match(holder) or _known_whole(holder):
+    if not _may_hold(holder) or holder.split()[0].casefold() in BARE_KIN or CALENDAR.match(holder):
         return None
     said = (m["lead"] or "") + ("I've " if m["aux"] else "I ") + text[m.end() :]
     # "Niamh left X for Y", said by Niamh: her own change
-    return (None if first == (speaker.split() or [""])[0].casefold() else holder), said
+    return (None if _own_name(holder, speaker) else holder), said
+
+
+def _may_hold(name: str) -> bool:
+    """Whether a name that opens a change may hold it: not a word a line opens on, not kin
+    (a third party's news), not a value the vocabulary knows whole."""
+    first = name.split()[0].casefold()
+    return first not in _NOT_HOLDERS and first not in KIN and not _known_whole(name)
+
+
+def _own_name(name: str, speaker: str) -> bool:
+    """Whether the holder a change names is its speaker ("Niamh left X for Y", said by Niamh)."""
+    return name.split()[0].casefold() == (speaker.split() or [""])[0].casefold()
 
 
 def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
@@ -599,17 +609,10 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
         holder, text = named
     elif (zh_named := _ZH_NAMED_HOLDER.match(text)) is not None:
         name = zh_named["holder"]
-        first = name.split()[0].casefold()
-        if (
-            first not in _NOT_HOLDERS
-            and first not in KIN
-            and not _known_whole(name)
-            and not attributes_knowing(name)
-            and slot_marked_by(name) is None
-        ):
+        # a place or brand before 把/从 is no holder (London把…, Tesco把…)
+        if _may_hold(name) and not attributes_knowing(name) and slot_marked_by(name) is None:
             # "Ollie把Volvo V60换成Dacia Sandero了": Ollie's change, read as if he said it
-            own = first == (speaker.split() or [""])[0].casefold()
-            holder, text = (None if own else name), text[zh_named.end() :]
+            holder, text = (None if _own_name(name, speaker) else name), text[zh_named.end() :]
     if has_chinese(text):
         if ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
