@@ -590,19 +590,24 @@ def share_joint_holdings(facts: list[CandidateFact], speakers: Speakers) -> list
 
 # A name's household, home or base holds what its person holds ("Gareth's household is with
 # EDF now", "Nia HQ"); a family is others as well ("Nobody in my family eats mushrooms").
-_HOME_OF = re.compile(r"^(?P<name>.+?)(?:['’]s?\s+(?:household|house|home|flat|place)|\s+HQ)$")
+_HOMES = "household|house|home|flat|place"
+_HOME_OF = re.compile(rf"^(?P<name>.+?)(?:['’]s?\s+(?:{_HOMES})|\s+HQ)$")
 # Words a line opens on that a reader may take for a name ("Quick one: ported my number …").
 _OPENING_WORDS = frozenset(
     "quick announcement update news anyway heads so well ok okay right also plus".split()
 )
 
 
-def _home_in_text(subject: str, text: str) -> re.Match[str] | None:
-    """A bare "household" whose owner the line names ("Tom's household is with EDF now")."""
-    if subject.casefold() not in ("household", "house", "home", "flat", "place"):
+def _household_owner(subject: str, text: str) -> str | None:
+    """The person whose household or base a holder is: named in it ("Gareth's household"),
+    or, for a bare "household", in the line ("Tom's household is with EDF now")."""
+    own = _HOME_OF.match(subject)
+    if own is not None:
+        return own["name"].strip()
+    if not re.fullmatch(_HOMES, subject, re.IGNORECASE):
         return None
     m = re.search(rf"\b([A-Z][\w-]*(?:\s[A-Z][\w-]*)?)['’]s?\s+{re.escape(subject)}\b", text)
-    return _HOME_OF.match(m.group(0)) if m else None
+    return m[1].strip() if m else None
 
 
 def _is_no_one(subject: str) -> bool:
@@ -623,9 +628,8 @@ def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[Can
         if subject in (speakers.speaker, speakers.group) or speakers.knows(subject):
             out.append(f)
             continue
-        home = _HOME_OF.match(subject) or _home_in_text(subject, f.text)
-        name = home["name"].strip() if home is not None else ""
-        if home is not None and speakers.knows(name) and we_means_speaker(f.attribute, f.kind):
+        name = _household_owner(subject, f.text)
+        if name is not None and speakers.knows(name) and we_means_speaker(f.attribute, f.kind):
             own = speakers.is_speaker(name)
             out.append(replace(f, subject=speakers.speaker if own else name,
                                named_holder=not own))  # fmt: skip
