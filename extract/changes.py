@@ -26,11 +26,13 @@ from datetime import datetime
 
 from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
 from extract.cues import find_cues, mend_typos
+from extract.fallback import PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
     attributes_knowing,
+    canonical_spelling,
     fact_kind,
     fold,
     is_state_slot,
@@ -808,6 +810,9 @@ class Correction:
     old: str
     new: str | None
     attribute: str | None = None
+    # Said in a form that holds for any words (`_GIVEN_NOT_OPENING`): the value given stands
+    # only where the graph holds the one taken back (`GIVEN_IF_HELD`).
+    vouched_only: bool = False
 
 
 # What says a value was wrong. Firm markers take back the name said before them for a name
@@ -845,9 +850,9 @@ _SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
 _MAX_MARKERS = 8  # markers looked at per line: the work stays linear in its length
 # Capitalised words a chat line opens with or says in passing that name nothing.
 _NOT_NAMES = frozenset(
-    "i i'm i’m i've i’ve i'd hey hi hello so sorry small quick tiny correction retraction "
-    "update wait no oops ok okay well also home actually never it it's it’s that this the "
-    "my our we late random ugh brb btw lol haha yes yeah nope scratch ignore forget mine "
+    "i i'm i’m i've i’ve i'd i'll i’ll hey hi hello so sorry small quick tiny correction "
+    "retraction update wait no oops ok okay well also home actually never it it's it’s that "
+    "this the my our we late random ugh brb btw lol haha yes yeah nope scratch ignore forget mine "
     "not did was is a an and but meant hmm ah oh omg lmao fyi ps note life big just then "
     "now".split()
 )
@@ -867,6 +872,26 @@ _GIVEN_NOT_KNOWN = re.compile(
     r"(?P<new>[\w+-]+(?:\s[\w+-]+){0,2}?)\W{0,3}\s*not\s+(?P<old>[\w+-]+(?:\s[\w+-]+){0,2}?)"
     r"\s*(?:[.!,;]|$)",
     re.IGNORECASE,
+)
+# A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
+# bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
+# so only a value the graph holds is taken back (`Correction.vouched_only`).
+_GIVEN_NOT_OPENING = re.compile(
+    r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+"
+    r"(?:I meant|I mean|meant|it['’]s|it is)\s+"
+    r"(?P<new>[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?),?\s+not\s+"
+    r"(?P<old>[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?)\s*(?:[.!;]|$)",
+    re.IGNORECASE,
+)
+# "不好意思，我是说Nissan Leaf，不是Toyota Yaris。": the same, in Chinese.
+_ZH_GIVEN_NOT_OPENING = re.compile(
+    r"^\W*(?:不好意思|抱歉|对不起|(?i:sorry))?[，,。！!\s]*我是说(?P<new>[^，,。！!？?]{1,30}?)[，,]\s*"
+    r"(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?)" + ZH_VALUE_END
+)
+# Words a correction in any words never gives or takes back: "I meant it, not that".
+_NO_VALUE_WORDS = frozenset(
+    "it that this them one ones him her you me us there here so yes no today tomorrow "
+    "yesterday tonight".split()
 )
 # What the speaker said before "nope, it's …" for it to take a value back ("did I tell u X?").
 _SAID_BEFORE = re.compile(
@@ -952,6 +977,9 @@ def read_taken_back(text: str) -> Correction | None:
     m = _GIVEN_NOT_KNOWN.search(text)
     if m is not None and set(attributes_knowing(m["new"])) & set(attributes_knowing(m["old"])):
         return Correction(m["old"], m["new"])
+    opening = _opening_correction(text)
+    if opening is not None:
+        return opening
     names = _names(text)
     ends = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text) + 1]
     markers = [
@@ -987,6 +1015,120 @@ def read_taken_back(text: str) -> Correction | None:
     return None
 
 
+def _opening_correction(text: str) -> Correction | None:
+    """A correction the line opens with, in any words (`_GIVEN_NOT_OPENING`); the graph
+    decides whether it takes anything back."""
+    m = (_ZH_GIVEN_NOT_OPENING if has_chinese(text) else _GIVEN_NOT_OPENING).match(text)
+    if m is None:
+        return None
+    old, new = _clean(m["old"]), _clean(m["new"])
+    if not old or not new or old.casefold() == new.casefold():
+        return None
+    if any(v.casefold().split()[-1] in _NO_VALUE_WORDS or CALENDAR.match(v) for v in (old, new)):
+        return None  # "the blue one, not the red one", "tomorrow, not today"
+    if (ZH_OTHERS if has_chinese(text) else THIRD_PARTIES).search(text):
+        return None  # "我是说他喝咖啡，不是茶": his
+    if has_chinese(text) and any(_zh_no_value(v) for v in (old, new)):
+        return None
+    return Correction(old, new, vouched_only=True)
+
+
+def _zh_no_value(value: str) -> bool:
+    """A particle first, or nothing but a time or an amount ("明天", "三年"); "周六摊位" (the
+    Saturday stall) is a value."""
+    m = _ZH_NOT_A_NAME.match(value)
+    return m is not None and (m.end() == len(value) or value[0] in "了到在又也就还都很")
+
+
+# "No, not Kia Niro any more! I drive a Volvo XC40.", "Nope, no more Pixel 8. I'm on a
+# Xperia 10.": a held value denied, then the line goes on to what holds now, in any words.
+_DENIED_ANY_MORE = re.compile(
+    r"(?:^|[:;,.!—–-]\s*)(?:(?:no|nope|nah)\W+)?"
+    r"(?:(?:not|no longer)\s+(?:(?:with|on|at|in|using|driving|drinking|doing|learning|having)\s+)?"
+    r"(?:(?:the|a|an|my|our)\s+)?(?P<old>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)\s+any\s?more|"
+    r"no\s+more\s+(?:(?:the|my|our)\s+)?(?P<old2>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)"
+    r"(?:\s+for\s+(?:me|us))?)"
+    r"\s*[,;:.!—–-]+\s*",
+    re.IGNORECASE,
+)
+_ZH_DENIED_ANY_MORE = re.compile(
+    r"(?:^|[，,。！!：:；;]\s*)(?:早就|已经)?不是(?P<old>[^，,。！!？?了]{1,20})了[，,。！!；;]\s*"
+)
+# A name as a brand writes it, capitalised or "iPhone 13", not a bare number.
+_LATIN = r"A-Za-z0-9\u00c0-\u024f'’&+-"  # a Latin name's letters: Chinese runs on without spaces
+_BRAND_RUN = re.compile(
+    rf"(?<![{_LATIN}])(?-i:[A-Z0-9][{_LATIN}]{{0,30}}(?:\.[{_LATIN}]{{1,30}})?)"
+    rf"(?:\s+(?:(?:of|de|la|du|van|von|and)\s+)?(?-i:[A-Z0-9][{_LATIN}]{{0,30}})){{0,4}}"
+    rf"|(?<![{_LATIN}])(?-i:[a-z][A-Z][{_LATIN}]*)(?:\s+(?-i:[A-Z0-9][{_LATIN}]*)){{0,3}}"
+)
+# A Chinese value right after what one does with it ("我在学法语", "我用的是Fairphone 5").
+_ZH_AFTER_VERB = "学喝用是去开吃住骑上"
+# A value the rest of such a line ends its clause on, in lower case ("I get about in a cargo
+# bike.", "My bit is the bookkeeping.").
+_LAST_THING = re.compile(
+    r"\b(?:a|an|the)\s+(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
+    r"(?:\s+(?:now|these days|instead))?\s*[.!]*\s*$"
+)
+
+
+# What the rest of a denial says of the speaker now ("I pay for MUBI", "my phone's a …", "it's
+# Korean", "… is where you'll find me"), and what says it is not now.
+_OWN_NOW = re.compile(
+    r"\b(?:i|i['’]m|i['’]ve|my|me|we|we['’]re|we['’]ve|our|us|it['’]s|now)\b", re.I
+)
+_NOT_YET = re.compile(
+    r"\b(?:will|won['’]t|(?:i|we)['’]ll|going to|gonna|tonight|tomorrow|later|next|might|maybe)\b",
+    re.IGNORECASE,
+)
+# A name that does something is someone, not a value ("Tom cancelled it", "Tom has it").
+_DOES_SOMETHING = re.compile(
+    r"^(?:['’]s\s+[a-z]+ing|\s+(?:has|had|does|did|got|gets|took|takes|says|said|"
+    r"[a-z]+ed|[a-z]{2,}s)\b)"
+)
+
+
+def _given_after(rest: str, old: str, chinese: bool) -> str | None:
+    """The value a denial goes on to give (`read_denied_then_given`): the first brand-like
+    name that is not the one denied, else a thing the clause ends on, else (Chinese) a known
+    value right after a verb."""
+    for m in _BRAND_RUN.finditer(rest):
+        name = _name_text(m)
+        if not name or name.isdigit() or name.casefold() == old.casefold():
+            continue
+        if name.split()[-1].casefold() in _NOT_NAMES or _DOES_SOMETHING.match(rest[m.end() :]):
+            continue
+        return _clean(name)
+    if not chinese:
+        thing = _LAST_THING.search(rest.strip())
+        return _clean(thing["thing"]) if thing is not None else None
+    for m in known_value_spans(rest):
+        if m.start() > 0 and rest[m.start() - 1] in _ZH_AFTER_VERB and m.group(0) != old:
+            return _clean(m.group(0))
+    return None
+
+
+def read_denied_then_given(text: str) -> Correction | None:
+    """A held value denied and the value now given after it in any words: the value denied
+    ends, the first name after it (or a thing the clause ends on) is the new one. Only the
+    graph can tell a held value here, so the reading is `vouched_only`. Pure."""
+    chinese = has_chinese(text)
+    m = (_ZH_DENIED_ANY_MORE if chinese else _DENIED_ANY_MORE).search(text)
+    if m is None or text.rstrip().endswith(("?", "？")):
+        return None
+    old = _clean(m.group("old") or (m.groupdict().get("old2") or ""))
+    rest = text[m.end() :]
+    first = _SENTENCE_END.search(rest)
+    rest = rest[: first.end()] if first is not None else rest
+    if not old or not rest.strip() or (ZH_OTHERS if chinese else THIRD_PARTIES).search(text):
+        return None  # "My brother, not at X any more, goes to Y": his
+    if not chinese and (not _OWN_NOW.search(rest) or _NOT_YET.search(rest)):
+        return None  # "…, Tom cancelled it", "…, I'll have a tea", "… tonight"
+    new = _given_after(rest, old, chinese)
+    if not new or CALENDAR.match(new) or new.casefold().split()[-1] in _NO_VALUE_WORDS:
+        return None
+    return Correction(old, new, vouched_only=True)
+
+
 def read_corrections(sentence: str) -> list[Correction]:
     """The values `sentence` takes back (`_CORRECTIONS`, else `read_taken_back`). Pure."""
     text = mend_typos(sentence.strip())
@@ -1014,7 +1156,9 @@ def read_corrections(sentence: str) -> list[Correction]:
                 out.append(Correction(old, new, attribute))
     if not out:
         general = read_taken_back(text)
-        if general is not None and _is_name(general.old) and _is_name(general.new or ""):
+        if general is not None and (
+            general.vouched_only or (_is_name(general.old) and _is_name(general.new or ""))
+        ):
             out.append(general)
     return out
 
@@ -1026,6 +1170,13 @@ CHANGE_SAID = "rules:change"
 # resolver decides it before the episode's other facts, so the value given instead never
 # lands behind the one taken back (resolver.batch).
 TAKEN_BACK = "rules:taken-back"
+# The same from a correction in any words (`Correction.vouched_only`): no fact unless the
+# subject holds or plans the value.
+TAKEN_BACK_IF_HELD = "rules:taken-back-if-held"
+TAKEN_BACK_FORMS = (TAKEN_BACK, TAKEN_BACK_IF_HELD)
+# ... and the value it gives instead: a fact only where the subject holds the value taken back
+# (its `leaves`), as a change of that slot.
+GIVEN_IF_HELD = "rules:given-if-held"
 CHANGE_CONFIDENCE = 0.7  # as firm as a slot pattern's reading
 # Readings that keep a whole line as said (a note, a rule, a decision): they hold the names in
 # it without being their reading, so a change or a correction gets a fact of its own.
@@ -1086,6 +1237,9 @@ def apply_changes(
     text = " ".join(sentence for _, _, sentence in sentences)
     # A correction may run across sentences ("a cat called Luna... wait, no. Bramble.").
     corrections = read_corrections(text)
+    denied = read_denied_then_given(text) if not corrections else None
+    if denied is not None and not any(read_changes(s, speaker, text) for _, _, s in sentences):
+        corrections = [denied]  # no change form read it: the denial says what changed
     group = Speakers.of(speaker).group
     for start, end, sentence in sentences:
         changes = read_changes(sentence, speaker, text) if not corrections else []
@@ -1170,11 +1324,24 @@ def _correct(
                 # A rule or note read from "never was FL Studio" holds no state: an open
                 # statement of the value, which the resolver finds the subject's slot for.
                 own = replace(own, attribute=OPEN_ATTRIBUTE, focus=correction.old)
-            facts[i] = replace(_taken_back(own), extractor=TAKEN_BACK)
+            extractor = TAKEN_BACK_IF_HELD if correction.vouched_only else TAKEN_BACK
+            facts[i] = replace(_taken_back(own), extractor=extractor)
             taken = True
-        elif correction.new and _matches(f, correction.new):
-            facts[i] = _as_change(replace(f, subject=speaker))
-            given = True
+        elif correction.new and (
+            _matches(f, correction.new)
+            or canonical_spelling(f.value) == canonical_spelling(correction.new)
+        ):
+            if not correction.vouched_only:
+                facts[i] = _as_change(replace(f, subject=speaker))
+                given = True
+            elif f.extractor not in (PROPOSED, PROPOSED_IMPLIED) and _own_thing(f.subject, speaker):
+                # read already ("I drive a Volvo XC40", "My bit is the bookkeeping", 学西班牙语
+                # read as Spanish): the speaker's, leaving the value taken back
+                f = replace(f, subject=speaker, leaves=f.leaves or correction.old)
+                if f.attribute == OPEN_ATTRIBUTE:  # "我是说Nissan Leaf" read as an open statement
+                    f = replace(f, focus=correction.new, extractor=GIVEN_IF_HELD)
+                facts[i] = f
+                given = True
     if slot is None:  # "vegan?? autocorrect. flexitarian!!": the values say the slot
         knowing = attributes_knowing(correction.new or correction.old)
         slot = knowing[0] if len(knowing) == 1 else None
@@ -1182,10 +1349,21 @@ def _correct(
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.strip().rstrip(" .!"), "note",
                           confidence=CHANGE_CONFIDENCE, focus=correction.old)  # fmt: skip
         fact = assemble(reading, text.strip(), text.strip(), span, occurred_at)
-        facts.append(replace(_taken_back(fact), extractor=TAKEN_BACK))
+        extractor = TAKEN_BACK_IF_HELD if correction.vouched_only else TAKEN_BACK
+        facts.append(replace(_taken_back(fact), extractor=extractor))
     if correction.new and not given:
         change = ChangeReading(correction.new, correction.old, slot)
-        facts.append(_new_fact(change, text, span, speaker, occurred_at))
+        fact = _new_fact(change, text, span, speaker, occurred_at)
+        facts.append(replace(fact, extractor=GIVEN_IF_HELD) if correction.vouched_only else fact)
+
+
+def _own_thing(subject: str, speaker: str) -> bool:
+    """The speaker, or a thing of theirs read as its own subject ("Bronwen's bit"), not their
+    kin ("Ann's brother")."""
+    if subject == speaker:
+        return True
+    thing = subject.removeprefix(f"{speaker}'s ")
+    return thing != subject and thing.casefold() not in KIN | BARE_KIN
 
 
 def _taken_back(fact: CandidateFact) -> CandidateFact:

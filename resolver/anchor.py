@@ -28,7 +28,15 @@ from dataclasses import dataclass, field, replace
 from neo4j import ManagedTransaction
 
 from extract.assertion import NOT_IN_USE
-from extract.changes import CHANGE_SAID, LINES_KEPT, NOT_NOW, TAKEN_BACK, has_chinese
+from extract.changes import (
+    CHANGE_SAID,
+    GIVEN_IF_HELD,
+    LINES_KEPT,
+    NOT_NOW,
+    TAKEN_BACK_FORMS,
+    TAKEN_BACK_IF_HELD,
+    has_chinese,
+)
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
@@ -370,6 +378,15 @@ class KnownSlots:
                  for held, attr in values.items() if _same_name(held, folded)}  # fmt: skip
         return found.pop() if len(found) == 1 else None
 
+    def slot_holding_exactly(self, value: str) -> tuple[str, str] | None:
+        """The slot holding or planning `value` as written (in any of its spellings), with
+        that value, if exactly one: the held value a correction in any words names."""
+        folded = canonical_spelling(value).casefold()
+        found = {(attr, held) for values in (self.held, self.planned)
+                 for held, attr in values.items()
+                 if canonical_spelling(held).casefold() == folded}  # fmt: skip
+        return found.pop() if len(found) == 1 else None
+
     def holds_any(self, attribute: str) -> bool:
         return attribute in self.held.values()
 
@@ -445,10 +462,20 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     holds nothing (a plan to join Barbell Club, then "I joined Barbell Club": the
     gym, not an employer).
     A value taken back (`extract.changes.TAKEN_BACK`) goes to the one slot that holds or
-    plans it. Anything else as is. An implied statement (`extract.fallback.IMPLIED`: the
+    plans it; one taken back in any words (`TAKEN_BACK_IF_HELD`) is no fact without that
+    slot. Anything else as is. An implied statement (`extract.fallback.IMPLIED`: the
     speaker left out, no slot named) stands only where the graph vouches for it, a slot that
     holds, held, plans or is left by what it names; else None (no fact). Pure."""
-    if candidate.extractor == TAKEN_BACK:
+    if candidate.extractor == TAKEN_BACK_IF_HELD:
+        # said in any words: only a value held or planned as written ends ("Sorry, I meant the
+        # pub, not the gym" takes back no "Ironworks Gym"; "no more rain please" nothing)
+        taken = known.slot_holding_exactly(candidate.focus or candidate.value)
+        if taken is None:
+            return None
+        return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
+    if candidate.extractor == GIVEN_IF_HELD:
+        return _given_if_held(candidate, known)
+    if candidate.extractor in TAKEN_BACK_FORMS:
         # A correction takes back what the subject was said to hold or plan: that slot's
         # value ends, whatever slot the words alone would give it.
         taken = known.slot_taken_back(candidate.focus or candidate.value)
@@ -462,6 +489,20 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     if candidate.attribute == OPEN_ATTRIBUTE:
         return _anchor_open(candidate, known)
     return _anchor_reading(candidate, known)
+
+
+def _given_if_held(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
+    """The value a correction or denial in any words gives (`extract.changes.GIVEN_IF_HELD`):
+    only when the subject holds the value it takes back as written; then in its own slot if
+    the vocabulary gives it one ("Kia Niro", a car, for a cargo bike), else as that slot's
+    change ("bookkeeping" for the Wednesday dough shift). Else no fact. Pure."""
+    taken = known.slot_holding_exactly(candidate.leaves) if candidate.leaves else None
+    if taken is None:
+        return None
+    given = replace(candidate, extractor=CHANGE_SAID)
+    if candidate.attribute != OPEN_ATTRIBUTE:
+        return given
+    return _into(given, taken[0], candidate.focus or candidate.value, changed=True)
 
 
 # The speaker's own part in a line that names a thing in use ("put my direct debit up",

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from extract.changes import TAKEN_BACK
+from extract.changes import TAKEN_BACK_FORMS
 from graph.keys import slot_key
 from graph.types import (
     ACTIVE_ROLES,
@@ -118,7 +118,7 @@ def decision_order(items: Sequence[CandidateInput]) -> list[int]:
         range(len(items)),
         key=lambda at: (
             first_seen[items[at].episode_uid],
-            items[at].candidate.extractor != TAKEN_BACK,
+            items[at].candidate.extractor not in TAKEN_BACK_FORMS,
             at,
         ),
     )
