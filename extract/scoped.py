@@ -21,14 +21,15 @@ from datetime import datetime
 from typing import NamedTuple
 
 from extract.assembly import Reading, assemble, find_scope
-from extract.changes import best_matches, read_changes
+from extract.changes import best_matches, has_chinese, read_changes
 from extract.cues import find_cues
-from extract.lexicon import OTHERS_THING
+from extract.lexicon import BARE_KIN, CALENDAR, KIN, OTHERS_THING
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     fact_kind,
     is_state_slot,
     known_value,
+    known_value_spans,
     state_slot_of_name,
 )
 
@@ -151,6 +152,158 @@ def read_scoped(sentence: str) -> ScopedReading | None:
     return ScopedReading(slot, main, scoped, label, (first, second))
 
 
+# The main value said with how widely or how often it holds ("I'm at Boulders Climbing most
+# days, but I do the Sunday class at Hiraeth Fitness", "Tidal for everything day to day, but I
+# keep YouTube Music for the rehearsal tracks", "平时去UEA Sportspark，周日在Anytime Fitness游泳"):
+# a habit's main value in any slot, the vocabulary's or not, and the value of the part after
+# the break held for that part.
+_HABIT = re.compile(
+    r"\b(?:most days|most mornings|most of the time|day to day|for everything(?: else)?|"
+    r"for most things|normally|usually|mostly(?=\s+(?:at|on|in|with|use|using|drive|go)\b)|"
+    # "Vodafone for my phone, though the iPad is on …": the main one's own part
+    r"for (?:my|the|our) [a-z]+(?=\s*[,;]\s*(?:but|though|although|while)\b))\b"
+    r"|平时|主要|日常",
+    re.IGNORECASE,
+)
+_PART_BREAK = re.compile(
+    r"[,;，；]\s*(?:but|though|although|while)?|\s(?:but|though|although|whereas)\b|不过|但是?",
+    re.IGNORECASE,
+)
+# Capitalised words that open a chat line or say when, not a value ("Update from me: …",
+# "Fridays", "P7 maths lot").
+_NOT_VALUES = frozenset(
+    "i i'm i’m i've i’ve update quick news hiya hi ha right just so oh and also btw fyi ok okay "
+    "yeah well morning the a my our".split()
+)
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
+# Someone named doing something ("Tom drives", "Tom is at"), or he/she/they.
+_PERSON_DOES = re.compile(
+    r"(?<![\w'’])(?-i:[A-Z][a-z]+)\s+(?:is|has|does|did|was|goes|drives|rides|uses|puts|"
+    r"swears|says|reckons|thinks|works|trains|swims|plays)\b"
+)
+_OTHERS_IN_CLAUSE = re.compile(r"\b(?:he|she|they|he['’]s|she['’]s|they['’]re)\b|他|她", re.I)
+_DOES_AFTER = re.compile(r"^\s+(?:has|had|is|was|does|did|got|gets|says|said|[a-z]+ed)\b")
+# What may stand between a habit and its value: "at", "it's the", 还是在, 都用.
+_HABIT_GAP = re.compile(
+    r"^[\s,]*(?:(?:it['’]s|is|the|a|an|at|on|in|with|to|now|still|i['’]m|i am|we['’]re)\s+)*$"
+    r"|^[还是都也就在用去喝开骑练弹上]*$",
+    re.IGNORECASE,
+)
+# What a Chinese part says besides its scope: the break word and the verb before the value.
+_ZH_PART_WORDS = re.compile(
+    r"^(?:但是?|不过|可是|而且?)|(?:还|也|都|就)?(?:在|用|去|到|喝|开|借)+$|的时候"
+)
+# A name as chat writes it, with letters of any script ("Tŷ Hafan") or a brand's lower-case
+# first letter ("iPhone SE").
+_LETTER = r"(?:[^\W\u3000-\u9fff\uff00-\uffef]|[&'’+.-])"  # a word's letter, not Chinese
+_BRAND_NAME = re.compile(
+    r"(?<![A-Za-z0-9\u00c0-\u024f'’])(?:[A-Z]|[a-z](?=[A-Z]))" + _LETTER + r"*"
+    r"(?:\s+(?:of\s+)?[A-Z0-9]" + _LETTER + r"*){0,4}"
+)
+
+
+def _values_named(text: str) -> list[tuple[int, int, str]]:
+    """Where `text` names a value: capitalised names and "iPhone SE" (openers, days and a
+    kin's thing, "Dad's Kia Niro", left out) and values the vocabulary knows as written
+    ("matcha latte", "美式咖啡")."""
+    out: list[tuple[int, int, str]] = []
+    others: list[tuple[int, int]] = []
+    for m in _BRAND_NAME.finditer(text):
+        words = m.group(0).strip(" .'’").split()
+        while words and words[0].casefold() in _NOT_VALUES:
+            words = words[1:]
+        name = " ".join(words)
+        kin = re.match(r"(\w+)['’]s\b", name)
+        if kin is not None and kin.group(1).casefold() in KIN | BARE_KIN:
+            others.append((m.start(), m.end()))
+            continue  # "Dad's Kia Niro": his
+        if not name or CALENDAR.match(name.rstrip("s")) or re.match(r"['’]s\b", text[m.end() :]):
+            continue
+        start = m.start() + m.group(0).rfind(name)
+        out.append((start, start + len(name), name))
+    taken = [(a, b) for a, b, _ in out] + others
+    for m in known_value_spans(text):
+        if len(m.group(0)) > 2 and not any(a < m.end() and m.start() < b for a, b in taken):
+            out.append((m.start(), m.end(), m.group(0)))
+    return sorted(out)
+
+
+def read_habit_and_part(sentence: str) -> ScopedReading | None:
+    """A habit's main value and the value held for a part after the break (`_HABIT`), or
+    None. The slot is the vocabulary's when it knows either value (never two different
+    ones), else "" (an open statement the graph places). The part's value may be missing
+    ("…, but for long runs I borrow my dad's Honda Jazz": his), then only the main one holds.
+    Pure."""
+    if _NOT_OWN_STATE.search(sentence):
+        return None
+    habit = _HABIT.search(sentence)
+    if habit is None:
+        return None
+    cut = _PART_BREAK.search(sentence, habit.end())
+    if cut is None:
+        return None
+    first_start = 0
+    for end in _SENTENCE_END.finditer(sentence, 0, habit.start()):
+        first_start = end.end()  # the habit's own sentence ("Just back from Bettys. …")
+    values = _values_named(sentence)
+    first = [v for v in values if first_start <= v[0] and v[1] <= cut.start()
+             and not (v[0] < habit.end() and habit.start() < v[1])]  # fmt: skip
+    if not first:
+        return None
+    # the value next to the habit: "X most days", "Day to day it's the X", "平时去X"
+    main = min(first, key=lambda v: min(abs(v[0] - habit.end()), abs(habit.start() - v[1])))
+    if main[1] <= habit.start():
+        gap = sentence[main[1] : habit.start()]
+    else:
+        gap = sentence[habit.end() : max(habit.end(), main[0])]
+    if not _HABIT_GAP.match(gap) or _SOMEONE_ELSES.search(sentence[first_start : main[0]]):
+        return None  # "Nice weather most days": no value of the habit's
+    first_clause = sentence[first_start : cut.start()]
+    if _PERSON_DOES.search(first_clause) or _OTHERS_IN_CLAUSE.search(first_clause):
+        return None  # "Tom drives the MG4 day to day, …", "she's at PureGym most days": theirs
+    stop = _SENTENCE_END.search(sentence, cut.end())
+    part = sentence[cut.start() : stop.start() if stop else len(sentence)]
+    # "…, but the P7 maths lot are still on Beanstack": the value after the part named
+    named = _PART_NAMED.search(sentence, cut.start())
+    from_at = named.end() if named is not None and named["part2"] else cut.end()
+    after = [v for v in values if from_at <= v[0] and (stop is None or v[1] <= stop.start())
+             and v[2].casefold() != main[2].casefold()
+             and not OTHERS_THING.search(sentence[cut.end() : v[0]])
+             and not _DOES_AFTER.match(sentence[v[1] :])]  # fmt: skip
+    if _PERSON_DOES.search(part) or _OTHERS_IN_CLAUSE.search(part):
+        after = []  # "…, but Tom puts on Classic FM": the part is someone else's
+    # the part's value of the main one's slot ("… though the iPad is on a O2 data plan")
+    main_slot = state_slot_of_name(main[2])
+    same = [v for v in after if main_slot and state_slot_of_name(v[2]) == main_slot]
+    scoped: tuple[int, int, str] | None = (same or after)[0] if same or after else None
+    slots = {s for v in (main, scoped) if v is not None and (s := state_slot_of_name(v[2]))}
+    if len(slots) > 1 or _UNSETTLED & set(find_cues(sentence)):
+        return None
+    # "Spotify for everything day to day, …" reads as a change to the main value; any other
+    # change is the change readers'
+    if any(main[2].casefold() not in c.new.casefold() for c in read_changes(sentence, "")):
+        return None
+    slot = slots.pop() if slots else ""
+    label = ""
+    if scoped is not None:
+        scope = SCOPE.search(part)
+        label = scope.group(0).casefold() if scope else (find_scope(part) or "")
+        if label and _A_PERSON.search(label):
+            scoped, label = None, ""
+        elif not label and has_chinese(part):
+            # "周六在Anytime Fitness游泳": the words before the value say when or where
+            before = _ZH_PART_WORDS.sub("", sentence[cut.end() : scoped[0]]).strip(" ，,")
+            label = before if 1 < len(before) <= 12 else "besides the main one"
+        elif not label:
+            rest = sentence[scoped[1] : stop.start() if stop else len(sentence)]
+            label = rest.strip(" ,.!?。！？，")[:60] or "besides the main one"
+    main_value = (known_value(slot, main[2]) if slot else None) or main[2]
+    scoped_value = "" if scoped is None else (known_value(slot, scoped[2]) if slot else None)
+    scoped_value = scoped_value or ("" if scoped is None else scoped[2])
+    return ScopedReading(slot, main_value, scoped_value, label,
+                         (main[2], "" if scoped is None else scoped[2]))  # fmt: skip
+
+
 def _whole_sentences(
     sentences: Sequence[tuple[int, int, str]],
 ) -> list[tuple[int, int, str]]:
@@ -173,27 +326,32 @@ def apply_scoped(
     speaker: str,
     occurred_at: datetime,
 ) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
-    """The episode's `facts` with each main-and-scoped sentence (`read_scoped`) read as
-    such: the facts that read either value, the speaker's, take its slot (and the scope for
-    the second); a value no fact reads becomes a fact of its own. Returns the facts and the
-    spans of the sentences read. Pure."""
+    """The episode's `facts` with each main-and-scoped sentence (`read_scoped`, else
+    `read_habit_and_part`) read as such: the facts that read either value, the speaker's,
+    take its slot when the vocabulary knows it (and the scope for the second); a value no
+    fact reads becomes a fact of its own (an open statement where no slot is known). Returns
+    the facts and the spans of the sentences read. Pure."""
     out = list(facts)
     said: list[tuple[int, int]] = []
     for start, end, sentence in _whole_sentences(sentences):
-        found = read_scoped(sentence)
+        found = read_scoped(sentence) or read_habit_and_part(sentence)
         if found is None:
             continue
         slot, main, scoped, label, (main_written, scoped_written) = found
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         if any(out[i].subject != speaker for i in here):
             continue  # someone else's: their reader holds it
-        kind = fact_kind(slot) or "preference"
+        kind = (fact_kind(slot) if slot else None) or "preference"
         # "Day to day it's Nationwide": the main value said as how things are now, as "these
         # days" says it; a value the slot did not hold is then its change
-        now = {Cue.UPDATE} if _MAIN.search(sentence) else set()
+        now = {Cue.UPDATE} if _MAIN.search(sentence) or _HABIT.search(sentence) else set()
+        values: list[tuple[str, str, str | None]] = (
+            [(scoped, scoped_written, label)] if scoped else []
+        )
+        values.append((main, main_written, None))
         placed: list[tuple[str, str | None, list[int]]] = []
         taken: set[int] = set()  # one fact reads one value ("X is the main one but … Y")
-        for value, written, scope in ((scoped, scoped_written, label), (main, main_written, None)):
+        for value, written, scope in values:
             free = [i for i in here if i not in taken]
             facts_free = [out[i] for i in free]
             found_at = best_matches(facts_free, value) or best_matches(facts_free, written)
@@ -203,26 +361,40 @@ def apply_scoped(
         if any(
             out[i].attribute not in (slot, OPEN_ATTRIBUTE, _ROUTINE)
             and out[i].value not in (value, written)
-            for value, written, (_, _, matches) in zip(
-                (scoped, main), (scoped_written, main_written), placed, strict=True
-            )
+            for (value, written, _), (_, _, matches) in zip(values, placed, strict=True)
             for i in matches
         ):
             continue  # a fact that only holds the name ("walked past The Gym Group"): not ours
         said.append((start, end))
+        text = sentence.strip()
         for value, scope, matches in placed:
-            cues = now if scope is None else set()
+            cues: set[Cue] = now if scope is None else set()
+            # the main value holds with no scope, whatever limits the part after it
+            unscoped: set[Cue] = {Cue.SCOPE} if scope is None else set()
             for i in matches:
-                out[i] = replace(out[i], attribute=slot, value=value, kind=kind, scope=scope,
-                                 focus=None,
-                                 confidence=max(out[i].confidence, SCOPED_CONFIDENCE),
-                                 cues=out[i].cues | cues)  # fmt: skip
+                f = out[i]
+                if slot:  # the vocabulary's slot and spelling; else the fact's own reading
+                    f = replace(f, attribute=slot, value=value, kind=kind, focus=None)
+                elif f.attribute == OPEN_ATTRIBUTE and not f.focus:
+                    f = replace(f, focus=value)  # "I drive the MG4 day to day, but …"
+                out[i] = replace(f, scope=scope, cues=(f.cues - unscoped) | cues,
+                                 confidence=max(f.confidence, SCOPED_CONFIDENCE))  # fmt: skip
             if not matches:
-                reading = Reading(speaker, slot, value, kind, confidence=SCOPED_CONFIDENCE)
-                text = sentence.strip()
+                reading = (
+                    Reading(speaker, slot, value, kind, confidence=SCOPED_CONFIDENCE)
+                    if slot
+                    else Reading(
+                        speaker,
+                        OPEN_ATTRIBUTE,
+                        text.rstrip(" .!。！"),
+                        "note",
+                        confidence=SCOPED_CONFIDENCE,
+                        focus=value,
+                    )  # fmt: skip
+                )
                 fact = assemble(reading, text, text, (start, end), occurred_at)
                 out.append(replace(fact, scope=scope, extractor=SCOPED_SAID,
-                                   cues=fact.cues | cues))  # fmt: skip
+                                   cues=(fact.cues - unscoped) | cues))  # fmt: skip
     return out, said
 
 
