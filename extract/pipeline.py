@@ -100,7 +100,8 @@ def read_whole_turn(
     named a slot or held a value for a part. Pure."""
     facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
-    facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at)
+    people = speakers.people | {speakers.speaker.casefold()}
+    facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at, people)
     facts = apply_scope_leads(facts, sentences, speakers.speaker)
     return resolve_holders(facts, speakers), said + named + scoped
 

@@ -31,6 +31,7 @@ from graph.vocabulary import (
     known_value,
     known_value_spans,
     state_slot_of_name,
+    value_kind,
 )
 
 SCOPED_SAID = "rules:scoped"
@@ -176,12 +177,28 @@ _NOT_VALUES = frozenset(
     "yeah well morning the a my our".split()
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
-# Someone named doing something ("Tom drives", "Tom is at"), or he/she/they.
+# Someone named doing something ("Tom drives", "Sarah prefers", "Tom paid", "Tom's at"), or
+# another person in the clause (he, my son, the kids, 他).
 _PERSON_DOES = re.compile(
-    r"(?<![\w'’])(?-i:[A-Z][a-z]+)\s+(?:is|has|does|did|was|goes|drives|rides|uses|puts|"
-    r"swears|says|reckons|thinks|works|trains|swims|plays)\b"
+    r"(?<![\w'’])(?-i:[A-Z][a-z]+)(?:\s+(?:is|has|does|did|was|(?-i:[a-z]+[^\Ws]s|[a-z]+ed))\b|"
+    r"['’]s\s+(?:at|on|in|with|been|got|getting|going)\b)"
 )
-_OTHERS_IN_CLAUSE = re.compile(r"\b(?:he|she|they|he['’]s|she['’]s|they['’]re)\b|他|她", re.I)
+_OTHERS_IN_CLAUSE = re.compile(
+    r"\b(?:he|she|they|he['’]s|she['’]s|they['’]re|his|her|their|kids|children|"
+    + "|".join(sorted(KIN | BARE_KIN, key=len, reverse=True))
+    + r")\b|他|她|孩子|儿子|女儿|老公|老婆|爸|妈|朋友|同事",
+    re.IGNORECASE,
+)
+# A value in a list ("Tesco, Aldi and Lidl most days") or judged ("Crux are busy").
+_LISTED = re.compile(r"\s*(?:,|、|and|or|和|&)\s*")
+_JUDGED = re.compile(r"\s+(?:is|are|was|were|gets|get)\b")
+# Said of another time: "Next term …", "last year", 下学期, maybe.
+_NOT_THESE_DAYS = re.compile(
+    r"\b(?:(?:next|last|this coming)\s+(?:term|year|month|week|season|semester|summer|winter)|"
+    r"was|were|used to|maybe|might|will|going to)\b|下学期|上学期|明年|去年|以前|下个?月|以后",
+    re.IGNORECASE,
+)
+_PLACE_KINDS = frozenset({"organisation", "place", "group"})
 _DOES_AFTER = re.compile(r"^\s+(?:has|had|is|was|does|did|got|gets|says|said|[a-z]+ed)\b")
 # What may stand between a habit and its value: "at", "it's the", 还是在, 都用.
 _HABIT_GAP = re.compile(
@@ -210,13 +227,19 @@ def _values_named(text: str) -> list[tuple[int, int, str]]:
     others: list[tuple[int, int]] = []
     for m in _BRAND_NAME.finditer(text):
         words = m.group(0).strip(" .'’").split()
-        while words and words[0].casefold() in _NOT_VALUES:
-            words = words[1:]
+        while words and (
+            words[0].casefold() in _NOT_VALUES or CALENDAR.match(words[0].rstrip("s"))
+        ):
+            words = words[1:]  # "Update from me: …", "Sundays I swim …"
+        while words and (
+            words[-1].casefold() in _NOT_VALUES or CALENDAR.match(words[-1].rstrip("s"))
+        ):
+            words = words[:-1]
         name = " ".join(words)
-        kin = re.match(r"(\w+)['’]s\b", name)
-        if kin is not None and kin.group(1).casefold() in KIN | BARE_KIN:
+        owner = re.match(r"(\w+)['’]s\s+\S", name)
+        if owner is not None:
             others.append((m.start(), m.end()))
-            continue  # "Dad's Kia Niro": his
+            continue  # "Dad's Kia Niro", "Tom's Kia Niro": theirs
         if not name or CALENDAR.match(name.rstrip("s")) or re.match(r"['’]s\b", text[m.end() :]):
             continue
         start = m.start() + m.group(0).rfind(name)
@@ -228,14 +251,25 @@ def _values_named(text: str) -> list[tuple[int, int, str]]:
     return sorted(out)
 
 
-def read_habit_and_part(sentence: str) -> ScopedReading | None:
+def _one_slot(main: tuple[int, int, str], scoped: tuple[int, int, str], slots: set[str]) -> bool:
+    """Whether a value the vocabulary does not know shares the known one's slot: only where
+    that slot holds places or organisations (a gym, an employer), which any capitalised name
+    may be; a thing (a car, a drink) must be known to be one."""
+    (slot,) = slots
+    unknown = scoped if state_slot_of_name(main[2]) else main
+    return value_kind(slot) in _PLACE_KINDS and unknown[2][:1].isupper()
+
+
+def read_habit_and_part(
+    sentence: str, people: frozenset[str] = frozenset()
+) -> ScopedReading | None:
     """A habit's main value and the value held for a part after the break (`_HABIT`), or
     None. The slot is the vocabulary's when it knows either value (never two different
     ones), else "" (an open statement the graph places). The part's value may be missing
     ("…, but for long runs I borrow my dad's Honda Jazz": his), then only the main one holds.
-    Pure."""
-    if _NOT_OWN_STATE.search(sentence):
-        return None
+    `people` (folded) are the conversation's: never a value. Pure."""
+    if _NOT_OWN_STATE.search(sentence) or _NOT_THESE_DAYS.search(sentence):
+        return None  # a question, a plan, a past ("Next term I'm at Crux most days, …")
     habit = _HABIT.search(sentence)
     if habit is None:
         return None
@@ -245,7 +279,7 @@ def read_habit_and_part(sentence: str) -> ScopedReading | None:
     first_start = 0
     for end in _SENTENCE_END.finditer(sentence, 0, habit.start()):
         first_start = end.end()  # the habit's own sentence ("Just back from Bettys. …")
-    values = _values_named(sentence)
+    values = [v for v in _values_named(sentence) if v[2].casefold() not in people]
     first = [v for v in values if first_start <= v[0] and v[1] <= cut.start()
              and not (v[0] < habit.end() and habit.start() < v[1])]  # fmt: skip
     if not first:
@@ -258,9 +292,18 @@ def read_habit_and_part(sentence: str) -> ScopedReading | None:
         gap = sentence[habit.end() : max(habit.end(), main[0])]
     if not _HABIT_GAP.match(gap) or _SOMEONE_ELSES.search(sentence[first_start : main[0]]):
         return None  # "Nice weather most days": no value of the habit's
-    first_clause = sentence[first_start : cut.start()]
-    if _PERSON_DOES.search(first_clause) or _OTHERS_IN_CLAUSE.search(first_clause):
-        return None  # "Tom drives the MG4 day to day, …", "she's at PureGym most days": theirs
+    blank = " " * (habit.end() - habit.start())  # "Most mornings" does nothing
+    first_clause = (sentence[: habit.start()] + blank + sentence[habit.end() :])[
+        first_start : cut.start()
+    ]
+    if _PERSON_DOES.search(first_clause) or _OTHERS_IN_CLAUSE.search(
+        sentence[first_start : cut.start()]
+    ):
+        return None  # "Tom drives the MG4 day to day, …", "My son's at Crux most days": theirs
+    earlier = [v for v in first if v[1] <= main[0]]
+    listed = bool(earlier) and _LISTED.fullmatch(sentence[earlier[-1][1] : main[0]]) is not None
+    if listed or _JUDGED.match(sentence, main[1]):
+        return None  # "Tesco, Aldi and Lidl most days", "Most days at Crux are busy"
     stop = _SENTENCE_END.search(sentence, cut.end())
     part = sentence[cut.start() : stop.start() if stop else len(sentence)]
     # "…, but the P7 maths lot are still on Beanstack": the value after the part named
@@ -279,6 +322,11 @@ def read_habit_and_part(sentence: str) -> ScopedReading | None:
     slots = {s for v in (main, scoped) if v is not None and (s := state_slot_of_name(v[2]))}
     if len(slots) > 1 or _UNSETTLED & set(find_cues(sentence)):
         return None
+    one_known = scoped is not None and (state_slot_of_name(main[2]) is None) != (
+        state_slot_of_name(scoped[2]) is None
+    )
+    if scoped is not None and one_known and not _one_slot(main, scoped, slots):
+        return None  # "I eat Weetabix most mornings, but I take the Kia Niro": two things
     # "Spotify for everything day to day, …" reads as a change to the main value; any other
     # change is the change readers'
     if any(main[2].casefold() not in c.new.casefold() for c in read_changes(sentence, "")):
@@ -325,6 +373,7 @@ def apply_scoped(
     sentences: Sequence[tuple[int, int, str]],
     speaker: str,
     occurred_at: datetime,
+    people: frozenset[str] = frozenset(),
 ) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
     """The episode's `facts` with each main-and-scoped sentence (`read_scoped`, else
     `read_habit_and_part`) read as such: the facts that read either value, the speaker's,
@@ -334,7 +383,7 @@ def apply_scoped(
     out = list(facts)
     said: list[tuple[int, int]] = []
     for start, end, sentence in _whole_sentences(sentences):
-        found = read_scoped(sentence) or read_habit_and_part(sentence)
+        found = read_scoped(sentence) or read_habit_and_part(sentence, people)
         if found is None:
             continue
         slot, main, scoped, label, (main_written, scoped_written) = found
@@ -354,7 +403,12 @@ def apply_scoped(
         for value, written, scope in values:
             free = [i for i in here if i not in taken]
             facts_free = [out[i] for i in free]
-            found_at = best_matches(facts_free, value) or best_matches(facts_free, written)
+            # an open statement only where its focus is this value ("… but Hiraeth Fitness is
+            # nicer" read for Hiraeth is no statement of the main one)
+            focuses = [value, written]
+            found_at = best_matches(facts_free, value, focuses) or best_matches(
+                facts_free, written, focuses
+            )
             matches = [free[k] for k in found_at]
             taken.update(matches)
             placed.append((value, scope, matches))

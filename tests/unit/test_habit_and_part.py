@@ -79,10 +79,51 @@ def test_a_part_held_by_someone_else_leaves_only_the_main_value(text: str, main:
         "Nice weather most days, but the wind on the Cam is brutal.",  # no value
         "Tom drives the MG4 day to day, but for long runs he borrows my Toyota Yaris.",
         "She's at PureGym most days, but she does the Sunday class at Crux.",
+        # someone else's habit (helper-94's review)
+        "My son's at Crux most days, but I do the Sunday class at Hiraeth Fitness.",
+        "His gym is PureGym most days, but I go to Crux.",
+        "Sarah prefers Crux most days, but Sundays she goes to Ponds Forge.",
+        "The kids are mostly at Oakwood Primary, but Tom goes to Hillside.",
+        "Tom's Kia Niro most days, but my Honda Jazz on Sundays.",
+        "Usually it's Tom at Crux, but I go to Ponds Forge.",  # Tom is a person here
+        "Tickets for my mum, but Tom paid with Monzo.",
+        # two kinds of thing, a list, a title, another time, a judgement
+        "I eat Weetabix most mornings, but I take the Kia Niro to work.",
+        "I drink Yorkshire Tea most mornings, but I drive a Kia Niro to work.",
+        "I'm reading Most Days Are Fine by Jo Smith, but I keep Dune for trains.",
+        "I shop at Tesco, Aldi and Lidl most days, but Waitrose at Christmas.",
+        "Next term I'm at Crux most days, but Sundays at Ponds Forge.",
+        "下学期平时去UEA Sportspark，周日在Anytime Fitness游泳。",
+        "I was at Crux most days last year, but Sundays I swam at Ponds Forge.",
+        "Netflix for everything, but maybe Disney+ for the kids next year.",
+        "Most days at Crux are busy, but Sundays at Ponds Forge are quiet.",
     ],
 )
 def test_no_habit_and_part_reading(text: str) -> None:
-    assert read_habit_and_part(text) is None
+    assert read_habit_and_part(text, frozenset({"tom", "sarah"})) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at Crux most days, but my son does the Sunday class at Hiraeth Fitness.",
+        "Spotify for everything day to day, but Tom keeps Deezer for the rehearsal tracks.",
+        "I'm at Crux most days, but Tom's at Ponds Forge on Sundays.",
+        "I'm at Crux most days, but the kids swim at Ponds Forge on Sundays.",
+        "Costa most days, but Tom prefers Pret.",
+        "I'm at Crux most days, but Hiraeth Fitness is nicer.",
+    ],
+)
+def test_a_part_of_someone_elses_or_a_judgement_gives_no_part_value(text: str) -> None:
+    read = read_habit_and_part(text, frozenset({"tom"}))
+    assert read is not None and not read.scoped
+
+
+def test_a_day_is_no_part_value() -> None:
+    read = read_habit_and_part(
+        "The gym I go to most days is PureGym, but Sundays I swim at Ponds Forge."
+    )
+    assert read is not None and read.written == ("PureGym", "Ponds Forge")
 
 
 def test_the_main_value_is_unscoped_and_the_parts_value_is_scoped() -> None:
