@@ -33,7 +33,7 @@ from extract.changes import (
     GIVEN_IF_HELD,
     LINES_KEPT,
     NOT_NOW,
-    TAKEN_BACK_FORMS,
+    TAKEN_BACK,
     TAKEN_BACK_IF_HELD,
     has_chinese,
 )
@@ -370,21 +370,15 @@ class KnownSlots:
                  if held != value.casefold() and _named(text, held) >= 0}  # fmt: skip
         return named.pop() if len(named) == 1 else None
 
-    def slot_taken_back(self, value: str) -> tuple[str, str] | None:
+    def slot_taken_back(self, value: str, exactly: bool = False) -> tuple[str, str] | None:
         """The one slot holding or planning `value` (or a value that holds it or sits
-        inside it: "E.ON" of "E.ON Next"), with that value as held, if exactly one."""
-        folded = canonical_spelling(value).casefold()
-        found = {(attr, held) for values in (self.held, self.planned)
-                 for held, attr in values.items() if _same_name(held, folded)}  # fmt: skip
-        return found.pop() if len(found) == 1 else None
-
-    def slot_holding_exactly(self, value: str) -> tuple[str, str] | None:
-        """The slot holding or planning `value` as written (in any of its spellings), with
-        that value, if exactly one: the held value a correction in any words names."""
+        inside it: "E.ON" of "E.ON Next"; with `exactly`, only `value` as written in any of
+        its spellings), with that value as held, if exactly one."""
         folded = canonical_spelling(value).casefold()
         found = {(attr, held) for values in (self.held, self.planned)
                  for held, attr in values.items()
-                 if canonical_spelling(held).casefold() == folded}  # fmt: skip
+                 if (canonical_spelling(held).casefold() == folded if exactly
+                     else _same_name(held, folded))}  # fmt: skip
         return found.pop() if len(found) == 1 else None
 
     def holds_any(self, attribute: str) -> bool:
@@ -469,13 +463,13 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     if candidate.extractor == TAKEN_BACK_IF_HELD:
         # said in any words: only a value held or planned as written ends ("Sorry, I meant the
         # pub, not the gym" takes back no "Ironworks Gym"; "no more rain please" nothing)
-        taken = known.slot_holding_exactly(candidate.focus or candidate.value)
+        taken = known.slot_taken_back(candidate.focus or candidate.value, exactly=True)
         if taken is None:
             return None
         return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
     if candidate.extractor == GIVEN_IF_HELD:
         return _given_if_held(candidate, known)
-    if candidate.extractor in TAKEN_BACK_FORMS:
+    if candidate.extractor == TAKEN_BACK:
         # A correction takes back what the subject was said to hold or plan: that slot's
         # value ends, whatever slot the words alone would give it.
         taken = known.slot_taken_back(candidate.focus or candidate.value)
@@ -496,7 +490,7 @@ def _given_if_held(candidate: CandidateFact, known: KnownSlots) -> CandidateFact
     only when the subject holds the value it takes back as written; then in its own slot if
     the vocabulary gives it one ("Kia Niro", a car, for a cargo bike), else as that slot's
     change ("bookkeeping" for the Wednesday dough shift). Else no fact. Pure."""
-    taken = known.slot_holding_exactly(candidate.leaves) if candidate.leaves else None
+    taken = known.slot_taken_back(candidate.leaves, exactly=True) if candidate.leaves else None
     if taken is None:
         return None
     given = replace(candidate, extractor=CHANGE_SAID)
