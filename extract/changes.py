@@ -846,7 +846,7 @@ _MULTI_WORD_NAME = re.compile(
 # Revolut! not Monzo"), not a name the line goes on about ("Oops, Slack just crashed") nor
 # one it addresses ("Sorry, Mike, can't make Friday").
 _GIVEN_ENDS = re.compile(r"\s*(?:[.!?;)*]|$|[—–-]\s|,?\s+not\b|\s+now\b)")
-_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
+SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
 _MAX_MARKERS = 8  # markers looked at per line: the work stays linear in its length
 # Capitalised words a chat line opens with or says in passing that name nothing.
 _NOT_NAMES = frozenset(
@@ -981,7 +981,7 @@ def read_taken_back(text: str) -> Correction | None:
     if opening is not None:
         return opening
     names = _names(text)
-    ends = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text) + 1]
+    ends = [0, *(m.end() for m in SENTENCE_END.finditer(text)), len(text) + 1]
     markers = [
         *((m, False) for m in itertools.islice(_FIRM_MARKER.finditer(text), _MAX_MARKERS)),
         *((m, True) for m in itertools.islice(_LOOSE_MARKER.finditer(text), _MAX_MARKERS)),
@@ -1117,7 +1117,7 @@ def read_denied_then_given(text: str) -> Correction | None:
         return None
     old = _clean(m.group("old") or (m.groupdict().get("old2") or ""))
     rest = text[m.end() :]
-    first = _SENTENCE_END.search(rest)
+    first = SENTENCE_END.search(rest)
     rest = rest[: first.end()] if first is not None else rest
     if not old or not rest.strip() or (ZH_OTHERS if chinese else THIRD_PARTIES).search(text):
         return None  # "My brother, not at X any more, goes to Y": his

@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import NamedTuple
 
 from extract.assembly import Reading, assemble, find_scope
-from extract.changes import best_matches, has_chinese, read_changes
+from extract.changes import SENTENCE_END, best_matches, has_chinese, read_changes
 from extract.cues import find_cues
 from extract.lexicon import BARE_KIN, CALENDAR, KIN, OTHERS_THING
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
@@ -176,7 +176,6 @@ _NOT_VALUES = frozenset(
     "i i'm i’m i've i’ve update quick news hiya hi ha right just so oh and also btw fyi ok okay "
     "yeah well morning the a my our".split()
 )
-_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s+|$)")
 # Someone named doing something ("Tom drives", "Sarah prefers", "Tom paid", "Tom's at"), or
 # another person in the clause (he, my son, the kids, 他).
 _PERSON_DOES = re.compile(
@@ -277,7 +276,7 @@ def read_habit_and_part(
     if cut is None:
         return None
     first_start = 0
-    for end in _SENTENCE_END.finditer(sentence, 0, habit.start()):
+    for end in SENTENCE_END.finditer(sentence, 0, habit.start()):
         first_start = end.end()  # the habit's own sentence ("Just back from Bettys. …")
     values = [v for v in _values_named(sentence) if v[2].casefold() not in people]
     first = [v for v in values if first_start <= v[0] and v[1] <= cut.start()
@@ -304,7 +303,7 @@ def read_habit_and_part(
     listed = bool(earlier) and _LISTED.fullmatch(sentence[earlier[-1][1] : main[0]]) is not None
     if listed or _JUDGED.match(sentence, main[1]):
         return None  # "Tesco, Aldi and Lidl most days", "Most days at Crux are busy"
-    stop = _SENTENCE_END.search(sentence, cut.end())
+    stop = SENTENCE_END.search(sentence, cut.end())
     part = sentence[cut.start() : stop.start() if stop else len(sentence)]
     # "…, but the P7 maths lot are still on Beanstack": the value after the part named
     named = _PART_NAMED.search(sentence, cut.start())
