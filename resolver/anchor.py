@@ -37,6 +37,7 @@ from extract.changes import (
     TAKEN_BACK_IF_HELD,
     has_chinese,
 )
+from extract.clauses import clause_of
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
 from graph.db import run
@@ -463,10 +464,11 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     if candidate.extractor == TAKEN_BACK_IF_HELD:
         # said in any words: only a value held or planned as written ends ("Sorry, I meant the
         # pub, not the gym" takes back no "Ironworks Gym"; "no more rain please" nothing)
-        taken = known.slot_taken_back(candidate.focus or candidate.value, exactly=True)
+        written = candidate.focus or candidate.value
+        taken = known.slot_taken_back(written, exactly=True)
         if taken is None:
             return None
-        return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
+        return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), taken[0], written)
     if candidate.extractor == GIVEN_IF_HELD:
         return _given_if_held(candidate, known)
     if candidate.extractor == TAKEN_BACK:
@@ -476,7 +478,7 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
         if taken is not None:
             return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
     if candidate.extractor == PLAN_USE:
-        return plan_carried_out(candidate, known)
+        return plan_carried_out(candidate, known) or _first_use_unplanned(candidate, known)
     if candidate.extractor == IMPLIED:
         placed = _anchor_open(candidate, known, vouched_only=True)
         return first_use(candidate, known) if placed.attribute == OPEN_ATTRIBUTE else placed
@@ -576,6 +578,51 @@ def first_use(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | No
     ):
         return None
     return _into(candidate, slot, known_value(slot, focus) or focus, changed) if own else None
+
+
+# Words that put a line's thing ahead of its speaker, not in their hands yet ("probably going
+# to Tesco Mobile", "Next step is to make Rust my main language", "可能去Anytime").
+_NOT_YET_IN_USE = re.compile(
+    r"\b(?:will|won['’]t|(?:i|we)['’](?:ll|d)|going to|gonna|probably|might|maybe|want(?:s|ed)?|"
+    r"wanna|plan\w*|hop(?:e|es|ing)|thinking|consider\w*|next|would|tomorrow|soon)\b"
+    r"|想|打算|准备|可能|考虑|下周|明天|下个月|以后|将来",
+    re.IGNORECASE,
+)
+
+
+def _first_use_unplanned(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
+    """A line the clause model did not take for a state, whose value nobody planned: a first
+    use of it (`first_use`: "Got my American Express lanyard today", "昨晚在Kelvin Hall练腿"),
+    unless the line puts it ahead ("probably going to Tesco Mobile") or also names a value the
+    slot holds, a part or a comparison beside it ("我是Nuffield Health的会员，但周日去Kelsey
+    Kerridge游泳"). Pure."""
+    focus = candidate.focus
+    text = candidate.text
+    if (
+        focus is None
+        or _NOT_YET_IN_USE.search(clause_of(text, focus))
+        or _COURTED.search(text)
+        or known.slot_named(text, focus) is not None
+        or (has_chinese(text) and not _zh_speakers_own(text, focus))
+    ):
+        return None
+    return first_use(replace(candidate, extractor=IMPLIED), known)
+
+
+# What may open a Chinese clause before where its (dropped) speaker is or goes: when, not who.
+_ZH_WHEN_OR_I = re.compile(
+    r"(?:我们?|今天|昨天|前天|今早|昨晚|早上|上午|中午|下午|晚上|周末|刚才|刚|最近|平时|每天|现在|"
+    r"也|又|都|还|终于|已经|一直|第一次|周[一二三四五六日天])*"
+)
+
+
+def _zh_speakers_own(text: str, focus: str) -> bool:
+    """Whether a Chinese line is where its speaker is or goes ("早上在PureGym练了腿"), not a
+    name's ("张成去PureGym了", "小李去PureGym了"): only when, 我 or nothing comes before."""
+    m = re.search(
+        rf"(?:^|[，,。！!：:；;])([^，,。！!：:；;]*?)(?:在|去)\s*{re.escape(focus)}", text
+    )
+    return m is not None and _ZH_WHEN_OR_I.fullmatch(m.group(1).strip()) is not None
 
 
 def plan_carried_out(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
