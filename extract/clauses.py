@@ -18,6 +18,10 @@ _BOUNDARY = re.compile(
     # "I'm vegan, so I'll bring my own": what follows from a state is a clause of its own
     # (only "so" and a subject: not "so probably a Tesla", "so going vegan", "so X it is")
     r"|(?:,\s*(?=so\s+(?:i|i['’]\w+|we|we['’]\w+|you|he|she|they|if|it['’]s)\b))"
+    # "Legs destroyed after leg day at Anytime Fitness, might have to present sitting down",
+    # "We're in Whitley Bay now, come round once …": a plan or a request of its own, "I" dropped
+    r"|(?:,\s*(?=(?:might|may|need|needs|have\s+to|has\s+to|gotta|got\s+to)\s+[a-z]|"
+    r"(?:come\s+round|come\s+over|see\s+you|wish\s+me)\b))"
     # "the tram was rammed, and in other news ported my number to Vodafone": news of its own
     r"|(?:,?\s*(?=(?:and\s+)?in other news\b))"
     r"|(?:[,，]\s*(?=(?:但是?|不过|可是|除了|而且?|然而)))"

@@ -108,8 +108,14 @@ def test_a_late_told_lead_never_swallows_the_news() -> None:
         ("I'm vegan, so I'll bring my own", ["I'm vegan", "so I'll bring my own"]),
         ("Left EE, so I'm on Giffgaff now", ["Left EE", "so I'm on Giffgaff now"]),
         ("It was raining, so much for summer", ["It was raining, so much for summer"]),
+        # a plan or request of its own, "I" dropped: not the state's
+        ("Leg day at Anytime Fitness, might have to present sitting down",
+         ["Leg day at Anytime Fitness", "might have to present sitting down"]),
+        ("We're in Whitley Bay now, come round once we've found the kettle",
+         ["We're in Whitley Bay now", "come round once we've found the kettle"]),
+        ("Long day at Cardiff Met, need a cuppa", ["Long day at Cardiff Met", "need a cuppa"]),
     ],
-)
+)  # fmt: skip
 def test_what_follows_from_a_state_is_its_own_clause(text: str, parts: list[str]) -> None:
     assert [text[a:b] for a, b in split_clauses(text)] == parts
 
@@ -123,6 +129,9 @@ def test_what_follows_from_a_state_is_its_own_clause(text: str, parts: list[str]
          "employer", "Aire Logistics", False),
         ("I'm vegan, so I'll bring my own", "diet", "vegan", False),
         ("Vodafone for now, but I'll switch to EE", "mobile_carrier", "EE", True),
+        ("Legs gone after training at Anytime Fitness, might have to sit down", "gym",
+         "Anytime Fitness", False),
+        ("Got a quote from Octopus, might switch", "home_energy", "Octopus Energy", True),
     ],
 )  # fmt: skip
 def test_a_plan_in_another_part_of_the_sentence_is_not_the_values(
