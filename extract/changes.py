@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
+from extract.chinese import ZH_ASKED_LAST
 from extract.cues import find_cues, mend_typos
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN
@@ -347,7 +348,8 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "把Nissan Leaf卖了，昨天提了一辆Honda Jazz": a car picked up, with when and how many
         r"[，,]\s*(?:现在|目前|昨天|前天|今天|上周|这周)?(?:换了|换成了?|换到了?|"
         r"改[成用喝吃练去听看玩骑开学]了?|只用|只练|只喝|"
-        r"(?P<zh_then>去了?|开始学|买了|提了|入了)(?:一[辆台部只个])?)\s*" + _ZH_VALUE,
+        r"(?P<zh_then>去了?|开始学|买了|提了|入了|办了|报了|订了|加入了)(?:一[辆台部只个])?)\s*"
+        + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?)|(?:昨天|今天|前天|这周|上周))?"
         r"(?:我们?)?(?:就|已经)?"
@@ -356,7 +358,8 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "…，现在去The Gym Group", "我9月份退了X，去PureGym了", "我不学德语了，改学盖尔语",
         # "退了Mubi，改订Flickbox"
         r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|改订|是|学)|"
-        r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?))\s*" + _ZH_VALUE,
+        # "退了PureGym，办了Ironbridge Strength": a membership taken out instead
+        r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?|办了|报了|加入了|订了))\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         # "Ollie把Volvo V60换成Dacia Sandero了", "从Aire Logistics跳到了Yorkshire Water": the
         # holder (a name, 他/她) is read by extract.holders
@@ -561,7 +564,9 @@ _MEMBERSHIPS = _PROVIDERS | {"gym", "dentist", "doctor", "club", "school"}
 _NOT_HOLDERS = frozenset(
     "i we he she they it you everyone everybody someone somebody nobody anyone work this that "
     "there also just finally so well today yesterday anyway apparently basically honestly "
-    "officially oh ok okay yes yeah news update".split()
+    "officially oh ok okay yes yeah news update not never no might maybe could would "
+    "should "
+    "probably possibly".split()
 )
 
 
@@ -604,6 +609,9 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
     their own). Pure."""
     text = mend_typos(sentence.strip())
     text = told_in(text) or text  # "Did you all know Marek dropped X for Y?": the news
+    if has_chinese(text) and text.endswith(("?", "？")):
+        # "不用Ovo了，现在是Good Energy，对了，谁拿了舵手盒？": the news before the asking clause
+        text = ZH_ASKED_LAST.sub("", text).strip() or text
     if not text or text.endswith(("?", "？")):
         return []
     holder = None
@@ -813,6 +821,9 @@ class Correction:
     # Said in a form that holds for any words (`_GIVEN_NOT_OPENING`): the value given stands
     # only where the graph holds the one taken back (`GIVEN_IF_HELD`).
     vouched_only: bool = False
+    # The value taken back was a plan given up ("Not switching to X, staying with Y"): it is
+    # abandoned, not denied as once held.
+    dropped_plan: bool = False
 
 
 # What says a value was wrong. Firm markers take back the name said before them for a name
@@ -1043,7 +1054,7 @@ def _zh_no_value(value: str) -> bool:
 # "No, not Kia Niro any more! I drive a Volvo XC40.", "Nope, no more Pixel 8. I'm on a
 # Xperia 10.": a held value denied, then the line goes on to what holds now, in any words.
 _DENIED_ANY_MORE = re.compile(
-    r"(?:^|[:;,.!—–-]\s*)(?:(?:no|nope|nah)\W+)?"
+    r"(?:^|[:;,.!—–-]\s*)(?:(?:no|nope|nah)\W+)?(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?"
     r"(?:(?:not|no longer)\s+(?:(?:with|on|at|in|using|driving|drinking|doing|learning|having)\s+)?"
     r"(?:(?:the|a|an|my|our)\s+)?(?P<old>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)\s+any\s?more|"
     r"no\s+more\s+(?:(?:the|my|our)\s+)?(?P<old2>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)"
@@ -1087,7 +1098,7 @@ _DOES_SOMETHING = re.compile(
 )
 
 
-def _given_after(rest: str, old: str, chinese: bool) -> str | None:
+def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -> str | None:
     """The value a denial goes on to give (`read_denied_then_given`): the first brand-like
     name that is not the one denied, else a thing the clause ends on, else (Chinese) a known
     value right after a verb."""
@@ -1099,7 +1110,8 @@ def _given_after(rest: str, old: str, chinese: bool) -> str | None:
             continue
         return _clean(name)
     if not chinese:
-        thing = _LAST_THING.search(rest.strip())
+        # "I'm not on X any more, it's a rip-off": after "I'm", only a name is a value
+        thing = None if names_only else _LAST_THING.search(rest.strip())
         return _clean(thing["thing"]) if thing is not None else None
     for m in known_value_spans(rest):
         if m.start() > 0 and rest[m.start() - 1] in _ZH_AFTER_VERB and m.group(0) != old:
@@ -1121,12 +1133,118 @@ def read_denied_then_given(text: str) -> Correction | None:
     rest = rest[: first.end()] if first is not None else rest
     if not old or not rest.strip() or (ZH_OTHERS if chinese else THIRD_PARTIES).search(text):
         return None  # "My brother, not at X any more, goes to Y": his
-    if not chinese and (not _OWN_NOW.search(rest) or _NOT_YET.search(rest)):
+    new = _given_after(rest, old, chinese, names_only=m.group(0).lstrip(" :;,.!—–-").lower()
+                       .startswith(("i'm", "i’m", "i am", "we're", "we’re", "we are")))  # fmt: skip
+    # a name alone after the denial ("Not Mill Road anymore! Waterbeach."): one the vocabulary
+    # knows or of two words or more, not a word of relief ("… any more! Hallelujah.")
+    alone = (
+        new is not None
+        and re.match(rf"\W*{re.escape(new)}\s*(?:[.!]|$)", rest) is not None
+        and (_known_whole(new) or len(new.split()) > 1)
+    )
+    if not chinese and (not (alone or _OWN_NOW.search(rest)) or _NOT_YET.search(rest)):
         return None  # "…, Tom cancelled it", "…, I'll have a tea", "… tonight"
-    new = _given_after(rest, old, chinese)
     if not new or CALENDAR.match(new) or new.casefold().split()[-1] in _NO_VALUE_WORDS:
         return None
     return Correction(old, new, vouched_only=True)
+
+
+# A plan or thought dropped, then the value kept instead ("Not switching to Utility Warehouse,
+# staying with British Gas", "Remember I said I'd get a Honda Jazz? That's off. Keeping the
+# Renault Zoe", "计划有变，不买Vauxhall Corsa了，还是VW Golf"): the plan's value ends, the kept one
+# holds. Any words can fill these forms, so the graph must hold or plan the dropped value.
+_DROPPED_PLAN = re.compile(
+    r"(?:\b(?:not|never|won['’]t(?:\s+be)?|(?:i|we)\s+won['’]t(?:\s+be)?|(?:i|we)['’]m\s+not)\s+"
+    r"(?:switching|switch|moving|move|getting|get|buying|buy|joining|join|changing|change|"
+    r"signing\s+up|sign\s+up)"
+    r"|\bdecided\s+against|\bforget|\bscrap(?:ped)?|\bgave\s+up\s+on|\blooked\s+round"
+    r"|\bsaid\s+(?:i|we)['’]d\s+(?:get|buy|switch\s+to|move\s+to|join|go\s+for))"
+    r"(?:\s+(?:to|for|with|at|over\s+to|up\s+(?:to|at|with)|on))?"
+    r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<old>(?:[\w'’+&-]+(?:\.[\w'’+&-]+)*)"
+    r"(?:\s[\w'’+&-]+(?:\.[\w'’+&-]+)*){0,3}?)"
+    r"\s*(?=[,;:.!?—–(]|\s+(?:after all|because|cos|as|since|then|either|now)\b|$)",
+    re.IGNORECASE,
+)
+_KEPT = re.compile(
+    r"\b(?:stay(?:ing)?|stick(?:ing)?)\s+(?:with|at|on|in)\s+(?:(?:the|my|our)\s+)?"
+    r"(?P<kept>[^,;:.!?—–()]+?)\s*"
+    r"(?=[,;:.!?—–(]|\s+(?:for|then|instead|it is|after all|till|until)\b|$)"
+    r"|\bkeep(?:ing)?\s+(?:the|my|our)\s+(?P<kept2>[^,;:.!?—–()]+?)\s*"
+    r"(?=[,;:.!?—–(]|\s+(?:for|then|instead|after all|till|until)\b|$)"
+    r"|(?:^|[,;:.!?—–]\s*)(?P<kept3>[^,;:.!?—–()]+?)\s+it\s+is\b",
+    re.IGNORECASE,
+)
+_ZH_DROPPED_PLAN = re.compile(
+    r"不(?:买|换|搬|去|办|学|用|订|开|报|加入|转)(?:到|成)?(?:了)?(?:一辆|一台|一个|一部|一家)?"
+    r"(?P<old>[^，,。！!？?；;了]{1,20}?)了"
+)
+_ZH_KEPT = re.compile(
+    r"(?:还是|继续)(?:用|去|在|开|喝|吃|学|住)?(?P<kept>[^，,。！!？?；;了吧]{1,20}?)"
+    r"(?=[，,。！!；;]|就好|吧|$)"
+    r"|(?:^|[，,。！!；;]\s*)(?P<kept2>[^，,。！!？?；;]{1,20}?)(?:够用|就好|就够了)"
+)
+
+
+_CALLED_OFF = re.compile(
+    r"\b(?:off|not happening|scrapped|changed my mind|nope|not any more)\b", re.IGNORECASE
+)
+_TRAILING_MARKS = re.compile(r"[^\w)+]+$")
+# A kept thing for one occasion, no state ("… pizza it is tonight", "今天还是…").
+_JUST_NOW = re.compile(
+    r"\b(?:tonight|today|this (?:evening|morning|afternoon|weekend))\b|今天|今晚"
+)
+# A name before the dropped plan says whose it is ("Jess is not getting …", "表哥不学日语了").
+_NAMED_BEFORE = re.compile(
+    r"\b(?!(?:I|It|That|This|So|Oh|Well|Yeah|Right|Nope|No|Morning|Remember|Decided|Forget|"
+    r"Not|Looked|Honestly|Anyway|Update|News|Sorry|Ok|Okay)\b)[A-Z][a-z]+(?:['’]s)?\s+"
+    r"(?:is|has|was|isn['’]t|wasn['’]t|won['’]t|says|said|decided|['’]s)\b"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|[哥姐弟妹]{2}|我[哥姐弟妹]"
+)
+
+
+def _kept_name(value: str, kept: re.Match[str], chinese: bool) -> bool:
+    """Whether the value a line keeps is a name: one some slot knows, a Latin name in a Chinese
+    line, or capitalised where no sentence starts ("Peppermint tea it is" only if known)."""
+    if _known_whole(value):
+        return True
+    if chinese:
+        return re.match(r"[A-Za-z0-9]", value) is not None
+    opens_sentence = kept.group("kept3") is not None
+    return value[:1].isupper() and not opens_sentence
+
+
+def read_kept_instead(text: str) -> Correction | None:
+    """A plan dropped and the value kept instead, in one line (`_DROPPED_PLAN`, `_KEPT`):
+    the plan's value ends, the kept one holds. `vouched_only`, as any words fit. Pure."""
+    chinese = has_chinese(text)
+    if text.rstrip().endswith(("?", "？")) or (ZH_OTHERS if chinese else THIRD_PARTIES).search(
+        text
+    ):
+        return None
+    for dropped in (_ZH_DROPPED_PLAN if chinese else _DROPPED_PLAN).finditer(text):
+        old = _clean(dropped["old"])
+        if not old or fold(old).split()[-1] in _NO_VALUE_WORDS:
+            continue  # "decided against it — I won't switch to chai latte"
+        if dropped.group(0).lower().startswith("said") and not _CALLED_OFF.search(text):
+            continue  # "I said I'd get a Honda Jazz", and nothing says it is off
+        if _NAMED_BEFORE.search(text[: dropped.start()]):
+            return None  # "Jess is not getting the Toyota Yaris, …": hers
+        kept = (_ZH_KEPT if chinese else _KEPT).search(text, dropped.end())
+        if kept is None:
+            return None
+        written = next((g for g in kept.groups() if g), None)
+        new = _clean(_TRAILING_MARKS.sub("", written)) if written else None
+        if not new or fold(old) == fold(new) or CALENDAR.match(new):
+            return None
+        if fold(new).split()[-1] in _NO_VALUE_WORDS or fold(new).split()[0] in KIN | BARE_KIN:
+            return None  # "staying in tonight", "staying with Nan for a bit"
+        if not _kept_name(new, kept, chinese):
+            return None  # "staying on the sofa", "sofa it is", "还是再看看吧": no value
+        slots = {state_slot_of_name(old), state_slot_of_name(new)} - {None}
+        if len(slots) > 1 or _JUST_NOW.search(text[kept.start() :]):
+            return None  # "Forget the Toyota Yaris, pizza it is tonight": another thing, once
+        return Correction(old, new, vouched_only=True, dropped_plan=True)
+    return None
 
 
 def read_corrections(sentence: str) -> list[Correction]:
@@ -1240,6 +1358,10 @@ def apply_changes(
     denied = read_denied_then_given(text) if not corrections else None
     if denied is not None and not any(read_changes(s, speaker, text) for _, _, s in sentences):
         corrections = [denied]  # no change form read it: the denial says what changed
+    dropped_read = any(Cue.ABANDONED in f.cues for f in out)  # "最后决定不换到Lebara了，…"
+    kept = read_kept_instead(text) if not corrections and not dropped_read else None
+    if kept is not None:
+        corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group
     for start, end, sentence in sentences:
         changes = read_changes(sentence, speaker, text) if not corrections else []
@@ -1274,8 +1396,34 @@ def apply_changes(
         whole = (sentences[0][0], sentences[-1][1])
         said.append(whole)
         for correction in corrections:
-            _correct(out, correction, text, whole, speaker, occurred_at)
+            if correction.dropped_plan:
+                out = _keep_instead(out, correction, text, whole, speaker, occurred_at)
+            else:
+                _correct(out, correction, text, whole, speaker, occurred_at)
     return out, said
+
+
+def _keep_instead(
+    facts: list[CandidateFact],
+    correction: Correction,
+    text: str,
+    span: tuple[int, int],
+    speaker: str,
+    occurred_at: datetime,
+) -> list[CandidateFact]:
+    """A plan given up for the value kept (`read_kept_instead`): the readings of either value
+    give way to one fact of the kept value with the abandoned cue and the plan it gives up
+    (`considered`), as resolver.policy's abandoned transition reads "considered X but stayed
+    with Y"; the graph must hold or plan the value given up (`GIVEN_IF_HELD`)."""
+    old, new = correction.old, correction.new or ""
+    slots = [f.attribute.removeprefix("not_") for f in facts
+             if _matches(f, old) or _matches(f, new)]  # fmt: skip
+    slot = next((a for a in slots if is_state_slot(a)), None)
+    kept = [f for f in facts if not (_matches(f, old) or _matches(f, new))]
+    fact = _new_fact(ChangeReading(new, old, slot), text, span, speaker, occurred_at)
+    cues = (fact.cues - {Cue.UPDATE, Cue.PAST, Cue.NEGATION, Cue.INTENT}) | {Cue.ABANDONED}
+    kept.append(replace(fact, cues=cues, considered=old, leaves=old, extractor=GIVEN_IF_HELD))
+    return kept
 
 
 def _the_speakers(

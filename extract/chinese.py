@@ -249,7 +249,9 @@ class ChineseReader:
         name = re.match(r"([A-Z][A-Za-z.'’-]*(?: [A-Z][A-Za-z.'’-]*)?|[\u4e00-\u9fff]{2,3})$", text)
         if (
             name
-            and not re.search(r"[了过着的]$", name.group(1))  # "装了NixOS": a verb
+            # "装了NixOS", "转到British Gas成功了": a verb and its ending, no one's name (成
+            # ends names too: 李成)
+            and not re.search(r"[了过着的到去]$", name.group(1))
             and name.group(1) not in _ZH_NOT_PEOPLE  # "全部换到Nationwide": everything
         ):
             self.who.last_person = name.group(1)
@@ -725,7 +727,7 @@ def _subject_prefix(text: str) -> str:
 
 
 # The last comma clause of a sentence, when it is the one that asks.
-_ASKED_LAST = re.compile(r"[，,][^，,]*(?:[？?]|[吗呢][。！!～~\s]*)\s*$")
+ZH_ASKED_LAST = re.compile(r"[，,][^，,]*(?:[？?]|[吗呢][。！!～~\s]*)\s*$")
 
 
 def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[UnitFacts]:
@@ -737,7 +739,7 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
         if is_small_talk(sentence):
             # Chat runs news and a question into one sentence ("我换成Smarty了，号码没变，周末
             # 回来吃饭吗？"): the news before the asking clause is still said.
-            told = _ASKED_LAST.sub("", sentence)
+            told = ZH_ASKED_LAST.sub("", sentence)
             if told == sentence or not told.strip() or is_small_talk(told):
                 continue
             sentence = told

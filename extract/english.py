@@ -48,6 +48,7 @@ from extract.lexicon import (
     AUTHORITIES,
     BACKGROUND,
     BARE_KIN,
+    CHANGE_NOUNS,
     CHANGE_VERBS,
     CONDITIONS,
     DEBUG_CHATTER,
@@ -397,6 +398,8 @@ class EnglishReader:
         named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
         if named is not None and owner in ("my", "our"):
             self.who.last_person = named.text  # "my daughter Lucia ... she"
+        if _change_of_the_speaker(t, owner):
+            return self.who.group if owner == "our" else self.who.speaker
         if owner == "my":
             slot = attribute_for_alias(noun)
             return (  # "my editor" is the speaker's slot; "my husband" is a person
@@ -1597,6 +1600,21 @@ def _said_in_present(span: Span, position: int) -> bool:
         and (token.tag_ in ("VBP", "VBZ") or token.lower_ in _PRESENT_BE)
         and not any(c.dep_ == "aux" and c.lemma_ == "have" for c in token.children)
     )
+
+
+def _change_of_the_speaker(token: Token, owner: str | None) -> bool:
+    """Whether a subject is a change named as a thing and made by the speaker ("The switch to
+    Ovo went through", "my move to Ely"): not "any switch", not one "for Jess" or "for my
+    neighbour", not someone else's."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in CHANGE_NOUNS:
+        return False
+    if owner not in (None, "my", "our") or any(
+        c.dep_ == "det" and c.lower_ in ("any", "every", "each", "a", "an") for c in token.children
+    ):
+        return False
+    rest = token.sent[token.i - token.sent.start + 1 :]
+    return not any(w.lower_ == "for" and w.i + 1 < len(w.doc) and w.nbor(1).lower_ != "me"
+                   for w in rest)  # fmt: skip
 
 
 _NOT_NAME_WORDS = frozenset(

@@ -350,6 +350,12 @@ PERSON_NOUNS = frozenset(
     "baby toddler teen teenager student tenant lodger flatmate housemate roommate client "
     "customer owner driver coach trainer instructor member volunteer ex".split()
 )
+# A change named as a thing ("the switch to Ovo went through", "my move to Ely"): the
+# change's maker is meant, never a holder called "switch".
+CHANGE_NOUNS = frozenset(
+    "switch move transfer swap change changeover switchover upgrade downgrade transition "
+    "application port relocation".split()
+)
 # Parents and grandparents named without "my": "dad has ...", "mum's had ...".
 BARE_KIN = frozenset(
     "mum mom mummy mommy dad daddy mother father grandma grandpa gran granny nan nana "

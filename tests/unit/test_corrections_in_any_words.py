@@ -81,6 +81,10 @@ def test_no_correction_in_any_words_for_pointers_days_or_questions(text: str) ->
         ("早就不是Xiaomi 13了，我用的是Fairphone 5。", "Xiaomi 13", "Fairphone 5"),
         ("不是西班牙语了，我在学法语", "西班牙语", "法语"),
         ("早就不是威尔士语了，我每周一上西班牙语课", "威尔士语", "西班牙语"),
+        ("I'm not on the Moto G84 any more, it's a Nothing Phone", "Moto G84", "Nothing Phone"),
+        # a name alone: of two words or more, or one the vocabulary knows
+        ("Not Mill Road anymore! Chesterton Road. Keep up", "Mill Road", "Chesterton Road"),
+        ("Not on Vodafone any more! Tesco Mobile.", "Vodafone", "Tesco Mobile"),
     ],
 )  # fmt: skip
 def test_a_value_denied_then_the_one_now_given(text: str, old: str, new: str) -> None:
@@ -102,6 +106,15 @@ def test_a_value_denied_then_the_one_now_given(text: str, old: str, new: str) ->
         "Nope, no more Pixel 8 for me. Tom's getting a Pixel 9.",
         "My brother, not at Ironworks Gym any more, goes to Virgin Active.",
         "她呢，已经不是PureGym了，去Crux了。",
+        "Not Mill Road anymore! Tomorrow.",
+        # a word of relief or a judgement, not a value (helper-96's review)
+        "Not on Vodafone any more! Hallelujah.",
+        "Not Mill Road anymore! Sold.",
+        "Not at PureGym any more! Brilliant.",
+        "I'm not on the Moto G84 any more, it's in a drawer",
+        "I'm not on EE any more, it's a long story",
+        "I'm not at PureGym any more, it's a rip-off",
+        "I'm not on Facebook any more, it's a cesspit",
     ],
 )
 def test_no_denied_then_given_without_a_value_of_the_speakers(text: str) -> None:
