@@ -1119,20 +1119,28 @@ def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -
     return None
 
 
+def _asked_or_others(text: str, chinese: bool) -> bool:
+    """Whether a line a reader in any words would read is a question or names someone else
+    (`THIRD_PARTIES`, `ZH_OTHERS`): no news of the speaker's own."""
+    return text.rstrip().endswith(("?", "？")) or bool(
+        (ZH_OTHERS if chinese else THIRD_PARTIES).search(text)
+    )
+
+
 def read_denied_then_given(text: str) -> Correction | None:
     """A held value denied and the value now given after it in any words: the value denied
     ends, the first name after it (or a thing the clause ends on) is the new one. Only the
     graph can tell a held value here, so the reading is `vouched_only`. Pure."""
     chinese = has_chinese(text)
     m = (_ZH_DENIED_ANY_MORE if chinese else _DENIED_ANY_MORE).search(text)
-    if m is None or text.rstrip().endswith(("?", "？")):
-        return None
+    if m is None or _asked_or_others(text, chinese):
+        return None  # "My brother, not at X any more, goes to Y": his
     old = _clean(m.group("old") or (m.groupdict().get("old2") or ""))
     rest = text[m.end() :]
     first = SENTENCE_END.search(rest)
     rest = rest[: first.end()] if first is not None else rest
-    if not old or not rest.strip() or (ZH_OTHERS if chinese else THIRD_PARTIES).search(text):
-        return None  # "My brother, not at X any more, goes to Y": his
+    if not old or not rest.strip():
+        return None
     new = _given_after(rest, old, chinese, names_only=m.group(0).lstrip(" :;,.!—–-").lower()
                        .startswith(("i'm", "i’m", "i am", "we're", "we’re", "we are")))  # fmt: skip
     # a name alone after the denial ("Not Mill Road anymore! Waterbeach."): one the vocabulary
@@ -1217,9 +1225,7 @@ def read_kept_instead(text: str) -> Correction | None:
     """A plan dropped and the value kept instead, in one line (`_DROPPED_PLAN`, `_KEPT`):
     the plan's value ends, the kept one holds. `vouched_only`, as any words fit. Pure."""
     chinese = has_chinese(text)
-    if text.rstrip().endswith(("?", "？")) or (ZH_OTHERS if chinese else THIRD_PARTIES).search(
-        text
-    ):
+    if _asked_or_others(text, chinese):
         return None
     for dropped in (_ZH_DROPPED_PLAN if chinese else _DROPPED_PLAN).finditer(text):
         old = _clean(dropped["old"])

@@ -1612,9 +1612,8 @@ def _change_of_the_speaker(token: Token, owner: str | None) -> bool:
         c.dep_ == "det" and c.lower_ in ("any", "every", "each", "a", "an") for c in token.children
     ):
         return False
-    rest = token.sent[token.i - token.sent.start + 1 :]
-    return not any(w.lower_ == "for" and w.i + 1 < len(w.doc) and w.nbor(1).lower_ != "me"
-                   for w in rest)  # fmt: skip
+    after = token.doc[token.i + 1 : token.sent.end]
+    return not any(w.lower_ == "for" and w.nbor(1).lower_ != "me" for w in after[:-1])
 
 
 _NOT_NAME_WORDS = frozenset(
