@@ -98,6 +98,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"considering",
         # "Next on my list: go with Electric Ireland": a to-do, not done
         r"(?:next )?on (?:my|our|the) (?:to-?do )?list",
+        # a hypothetical: "Imagine working at Isis Bakehouse", "if I won the lottery I'd …"
+        r"imagine (?:working|living|being|having|driving|owning|moving|going|getting)",
+        r"if (?:i|we) (?:won|had|were|was|could)",
         r"will",
         # not the listener's: "you'll never hear the end of it", "Virgin Active is where
         # you'll find me" say nothing the speaker means to do
@@ -144,8 +147,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # Arup" (not when it was got: "…and got the job, I'm there now")
         r"appl(?:ied|ying|y) (?:for|to) (?:a |an |the |that |this )?(?:new |\w+ )?"
         r"(?:job|role|position|post)" + _NOT_GOT,
-        r"(?:got|have|had|landed) (?:an?|the|my) (?:\w+ )?interview (?:at|with) (?-i:[A-Z])"
-        + _NOT_GOT,
+        # (the name is looked ahead to: a cue ends where a word does)
+        r"(?:got|have|had|landed) (?:an?|the|my) (?:[\w-]+ )?interview (?:at|with)"
+        r"(?= (?:the )?(?-i:[A-Z]))" + _NOT_GOT,
         # "Getting my PAC code to go to Vodafone": a network switch under way, not made
         r"(?:getting|got|requested|asked for|sorting|sorted) (?:my |a |the |our )?"
         r"(?:pac|stac|porting)(?: code)?",
@@ -190,6 +194,14 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"for work",
         r"on weekends",
         r"on weekdays",
+        r"at weekends",  # habitual; "moved in at the weekend" is when, not where it holds
+        # a second job by its days: "I do a couple of Saturday shifts at Barrhead Travel", "I
+        # still do Saturdays at Kett's Brewery", "a day a week at Bettys"
+        r"(?:do|does|doing) (?:a |the )?(?:couple of |few |some |odd |the odd )?"
+        r"(?:saturday|sunday|weekend|evening|night|bank holiday)s?(?: shifts?)? (?:at|for|with)",
+        r"(?:a|one|two) days? a week (?:at|for|with)",
+        # money kept apart: "for the freelance money I keep a Lloyds account separate"
+        r"for (?:the|my|our) (?:freelance|business|side|savings|work) (?:money|stuff|account|cash)",
         r"on the road",
         r"at the office",
         r"when (?:i['’]m |i am )?(?:at|on|in) [\w ]{1,20}",
@@ -321,6 +333,10 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"看房(?!.*(?:搬到|搬进|搬去|住进|拿到))",
         r"干脆[^，。！？；,]{1,20}算了",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
+        r"要不要",  # "偶尔想过要不要把号码转到giffgaff": whether to, not done
+        r"想过",
+        # "如果中了彩票我就在Hulme买个大房子": a hypothetical
+        r"(?:如果|要是|假如)[^，,。！!？?]{1,20}?[，,]?\s*我们?就",
         r"去[^，,。！!？?；;]{1,25}面试(?!官)",  # "下周去Tyneworks Digital面试": a job sought
         r"投了[^，。！？；,]{0,20}简历",
         # "我在排Unthank Road Dental的名单": queuing for a place, not in it
@@ -374,7 +390,7 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"上班时",
     ),
     Cue.NEGATION: (
-        r"不(?!过|错|少|然|久|仅|断|同|管)",
+        r"(?<!要)不(?!过|错|少|然|久|仅|断|同|管)",  # "要不要": whether, no denial
         r"没(?!关系|事|什么问题|问题)",  # "没什么问题": all is well
         r"别",
         r"从不",
