@@ -887,11 +887,20 @@ _GIVEN_NOT_KNOWN = re.compile(
 # A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
 # bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
+_OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction|typo|autocorrect)\W+"
+_SAID_VALUE = r"[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?"
 _GIVEN_NOT_OPENING = re.compile(
-    r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+"
-    r"(?:I meant|I mean|meant|it['’]s|it is)\s+"
-    r"(?P<new>[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?),?\s+not\s+"
-    r"(?P<old>[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?)\s*(?:[.!;]|$)",
+    _OPENING_MARKER + r"(?:(?:I meant|I mean|meant|it['’]s|it is)\s+)?"
+    rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*(?:[.!;]|$)",
+    re.IGNORECASE,
+)
+# "Correction: pescatarian. No idea why I wrote gluten-free.": the value given first, the one
+# taken back in the next sentence.
+_GIVEN_THEN_DISOWNED = re.compile(
+    _OPENING_MARKER + r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
+    rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*"
+    r"(?:no idea|not sure|dunno|don['’]?t know|no clue) why I (?:wrote|typed|said|put)\s+"
+    rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)",
     re.IGNORECASE,
 )
 # "不好意思，我是说Nissan Leaf，不是Toyota Yaris。": the same, in Chinese.
@@ -1029,7 +1038,10 @@ def read_taken_back(text: str) -> Correction | None:
 def _opening_correction(text: str) -> Correction | None:
     """A correction the line opens with, in any words (`_GIVEN_NOT_OPENING`); the graph
     decides whether it takes anything back."""
-    m = (_ZH_GIVEN_NOT_OPENING if has_chinese(text) else _GIVEN_NOT_OPENING).match(text)
+    if has_chinese(text):
+        m = _ZH_GIVEN_NOT_OPENING.match(text)
+    else:
+        m = _GIVEN_NOT_OPENING.match(text) or _GIVEN_THEN_DISOWNED.match(text)
     if m is None:
         return None
     old, new = _clean(m["old"]), _clean(m["new"])
@@ -1165,12 +1177,12 @@ _DROPPED_PLAN = re.compile(
     r"(?:\b(?:not|never|won['’]t(?:\s+be)?|(?:i|we)\s+won['’]t(?:\s+be)?|(?:i|we)['’]m\s+not)\s+"
     r"(?:switching|switch|moving|move|getting|get|buying|buy|joining|join|changing|change|"
     r"signing\s+up|sign\s+up)"
-    r"|\bdecided\s+against|\bforget|\bscrap(?:ped)?|\bgave\s+up\s+on|\blooked\s+round"
+    r"|\bdecided\s+against(?:\s+it\W+no)?|\bforget|\bscrap(?:ped)?|\bgave\s+up\s+on|\blooked\s+round"
     r"|\bsaid\s+(?:i|we)['’]d\s+(?:get|buy|switch\s+to|move\s+to|join|go\s+for))"
     r"(?:\s+(?:to|for|with|at|over\s+to|up\s+(?:to|at|with)|on))?"
     r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<old>(?:[\w'’+&-]+(?:\.[\w'’+&-]+)*)"
     r"(?:\s[\w'’+&-]+(?:\.[\w'’+&-]+)*){0,3}?)"
-    r"\s*(?=[,;:.!?—–(]|\s+(?:after all|because|cos|as|since|then|either|now)\b|$)",
+    r"\s*(?=[,;:.!?—–(]|\s+(?:after all|because|cos|as|since|then|either|now|for (?:me|us))\b|$)",
     re.IGNORECASE,
 )
 _KEPT = re.compile(
@@ -1364,8 +1376,7 @@ def apply_changes(
     denied = read_denied_then_given(text) if not corrections else None
     if denied is not None and not any(read_changes(s, speaker, text) for _, _, s in sentences):
         corrections = [denied]  # no change form read it: the denial says what changed
-    dropped_read = any(Cue.ABANDONED in f.cues for f in out)  # "最后决定不换到Lebara了，…"
-    kept = read_kept_instead(text) if not corrections and not dropped_read else None
+    kept = read_kept_instead(text) if not corrections else None
     if kept is not None:
         corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group

@@ -38,6 +38,13 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("Sorry, I meant hot chocolate, not chai latte.", "chai latte", "hot chocolate"),
         ("不好意思，我是说Nissan Leaf，不是Toyota Yaris。", "Toyota Yaris", "Nissan Leaf"),
         ("不好意思，我是说周六摊位，不是早班烘焙。", "早班烘焙", "周六摊位"),
+        # the value straight after the marker; the one taken back in the next sentence
+        ("Typo, O2 not Vodafone. Brain is fried.", "Vodafone", "O2"),
+        ("Typo, grafting lead not treasurer. Brain is fried.", "treasurer", "grafting lead"),
+        ("Correction: pescatarian. No idea why I wrote gluten-free.", "gluten-free",
+         "pescatarian"),
+        ("Correction: Kestrel Software. Not sure why I typed Marlow Vets.", "Marlow Vets",
+         "Kestrel Software"),
     ],
 )  # fmt: skip
 def test_a_line_that_opens_with_a_correction_takes_back_any_words(
@@ -58,6 +65,9 @@ def test_a_line_that_opens_with_a_correction_takes_back_any_words(
         "不好意思，我是说他喝咖啡，不是茶。",  # his
         "对不起，我是说我妈开电动车，不是自行车。",
         "Sorry, I meant my sister's Kia Niro, not my cargo bike.",
+        "Typo in the rota, Tuesday not Monday.",
+        "Correction: the meeting is at 6. No idea why I wrote 5.",
+        "Correction: it's tomorrow. No idea why I wrote today.",
     ],
 )
 def test_no_correction_in_any_words_for_pointers_days_or_questions(text: str) -> None:

@@ -40,6 +40,8 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("计划有变，不买一辆Vauxhall Corsa了，还是VW Golf。", "Vauxhall Corsa", "VW Golf"),
         ("不买Polar Pacer了，Apple Watch够用", "Polar Pacer", "Apple Watch"),
         ("不换Octopus了，继续用EDF吧", "Octopus", "EDF"),
+        ("Update: decided against it, no Octopus Energy for me, sticking with Good Energy.",
+         "Octopus Energy", "Good Energy"),
     ],
 )  # fmt: skip
 def test_a_dropped_plan_then_the_value_kept(text: str, old: str, new: str) -> None:
@@ -145,3 +147,20 @@ def test_a_change_named_as_a_thing_is_the_speakers(text: str, value: str) -> Non
 
 def test_a_modal_verb_opening_a_line_is_no_holder() -> None:
     assert all(f.subject != "Might" for f in _facts("Eilidh", "Might switch to chai latte"))
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "dropped"),
+    [
+        ("Update: decided against it, no vegetarian for me, sticking with gluten-free.",
+         "gluten-free", "vegetarian"),
+        ("最后决定不换到Lebara了，继续用Vodafone", "Vodafone", "Lebara"),
+    ],
+)  # fmt: skip
+def test_a_slot_reading_of_the_dropped_plan_gives_way_to_the_kept_value(
+    text: str, kept: str, dropped: str
+) -> None:
+    """A slot pattern that read the line as abandoned took the dropped plan (or "no
+    vegetarian") for the value kept; the kept-instead reading replaces it."""
+    read = [c for c in _facts("Rosie", text) if Cue.ABANDONED in c.cues]
+    assert [(c.value, c.considered, c.extractor) for c in read] == [(kept, dropped, GIVEN_IF_HELD)]
