@@ -12,6 +12,7 @@ import pytest
 
 from extract.assertion import gate_episodes
 from extract.changes import read_taken_back
+from extract.cues import find_cues
 from extract.embed import Embedder
 from extract.pipeline import EpisodeText, RuleExtractor
 from graph.types import CandidateFact, Cue
@@ -239,3 +240,68 @@ def test_turned_up_and_a_friends_keys_begin_nothing() -> None:
 def test_a_line_opening_with_another_word_is_still_ones_own_use() -> None:
     read = {(c.attribute, c.value) for c in gated("Back at PureGym this week", "Ana")}
     assert ("gym", "PureGym") in read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bit of news: I've got an interview at Broadland Analytics next week.",
+        "still on, got an interview at Ravensworth Labs next week, fingers crossed",
+        "I've got a final-round interview at the BBC on Thursday",
+        "Got an interview with Arup, any tips?",
+    ],
+)
+def test_an_interview_at_a_named_place_is_a_job_sought(text: str) -> None:
+    """The cue names the place by looking ahead to it: a cue ends where a word does, so one
+    that ate the name's first letter never matched."""
+    assert Cue.INTENT in find_cues(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("不是了，我接手嫁接负责人了。", "嫁接负责人"),  # 负责人 is a noun, not "in charge of 人了"
+        ("小更新：我接手导览员了！", "导览员"),
+        ("我负责人事。", "人事"),
+    ],
+)
+def test_a_role_taken_over_in_chinese(text: str, role: str) -> None:
+    assert [(c.attribute, c.value) for c in gated(text, "Xiaoyu") if c.attribute == "role"] == [
+        ("role", role)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Imagine working at Isis Bakehouse, you'd never get a day off.",
+        "If I won the lottery I'd move to Jericho",
+        "如果中了彩票我就在Hulme买个大房子",
+        "偶尔想过要不要把号码转到giffgaff。",
+    ],
+)
+def test_a_hypothetical_is_no_state(text: str) -> None:
+    assert Cue.INTENT in find_cues(text)
+
+
+def test_whether_to_is_no_denial() -> None:
+    assert Cue.NEGATION not in find_cues("偶尔想过要不要把号码转到giffgaff。")
+
+
+def test_a_role_taken_on_in_so_many_words() -> None:
+    read = [(c.attribute, c.value) for c in gated("I took on the role of treasurer at the AGM.")]
+    assert ("job_title", "treasurer") in read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Clydeside Logistics is the main job, but I do a couple of Saturday shifts at Barrhead "
+        "Travel",
+        "I'm at Colegate Books most of the week, but I still do Saturdays at Kett's Brewery.",
+        "I'm still at Fossgate Joinery, but I do a day a week at Bettys as well.",
+        "for the freelance money I keep a Lloyds account separate",
+    ],
+)
+def test_a_second_job_or_account_by_its_days_or_purpose_is_scoped(text: str) -> None:
+    assert Cue.SCOPE in find_cues(text)
