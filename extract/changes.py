@@ -887,17 +887,20 @@ _GIVEN_NOT_KNOWN = re.compile(
 # A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
 # bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
-_OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction|typo|autocorrect)\W+"
+_OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+"
+# A marker that says nothing but "what I wrote was wrong": the value may follow it straight
+# ("Typo, O2 not Vodafone"); after "sorry" it is as often a person or a remark ("Sorry Jo").
+_FIRM_OPENING = r"^\W*(?:correction|typo|autocorrect\w*)\W+"
 _SAID_VALUE = r"[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?"
 _GIVEN_NOT_OPENING = re.compile(
-    _OPENING_MARKER + r"(?:(?:I meant|I mean|meant|it['’]s|it is)\s+)?"
+    rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING})"
     rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*(?:[.!;]|$)",
     re.IGNORECASE,
 )
 # "Correction: pescatarian. No idea why I wrote gluten-free.": the value given first, the one
 # taken back in the next sentence.
 _GIVEN_THEN_DISOWNED = re.compile(
-    _OPENING_MARKER + r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
+    _FIRM_OPENING + r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
     rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*"
     r"(?:no idea|not sure|dunno|don['’]?t know|no clue) why I (?:wrote|typed|said|put)\s+"
     rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)",
@@ -1049,6 +1052,8 @@ def _opening_correction(text: str) -> Correction | None:
         return None
     if any(v.casefold().split()[-1] in _NO_VALUE_WORDS or CALENDAR.match(v) for v in (old, new)):
         return None  # "the blue one, not the red one", "tomorrow, not today"
+    if re.search(r"['’]s\b", new) or new.casefold().endswith(" now"):
+        return None  # "Typo, Tom's car not Kia Niro": his; "EE now, not Three": a change
     if (ZH_OTHERS if has_chinese(text) else THIRD_PARTIES).search(text):
         return None  # "我是说他喝咖啡，不是茶": his
     if has_chinese(text) and any(_zh_no_value(v) for v in (old, new)):
@@ -1433,9 +1438,14 @@ def _keep_instead(
     (`considered`), as resolver.policy's abandoned transition reads "considered X but stayed
     with Y"; the graph must hold or plan the value given up (`GIVEN_IF_HELD`)."""
     old, new = correction.old, correction.new or ""
-    slots = [f.attribute.removeprefix("not_") for f in facts
-             if _matches(f, old) or _matches(f, new)]  # fmt: skip
-    slot = next((a for a in slots if is_state_slot(a)), None)
+    # A slot that knows either value first; then one read for a value as named, not for a
+    # denial ("no Pret for me, staying at Greggs" read "no Pret" as a diet)
+    knowing = set(attributes_knowing(old)) | set(attributes_knowing(new))
+    read = [(f.attribute.removeprefix("not_"), f.value) for f in facts
+            if _matches(f, old) or _matches(f, new)]  # fmt: skip
+    slot = next((a for a, _ in read if a in knowing), None) or next(
+        (a for a, v in read if is_state_slot(a) and not v.casefold().startswith("no ")), None
+    )
     kept = [f for f in facts if not (_matches(f, old) or _matches(f, new))]
     fact = _new_fact(ChangeReading(new, old, slot), text, span, speaker, occurred_at)
     cues = (fact.cues - {Cue.UPDATE, Cue.PAST, Cue.NEGATION, Cue.INTENT}) | {Cue.ABANDONED}

@@ -26,7 +26,8 @@ _SO_NEXT = r"i|we|you|he|she|they|it|the|my|our|that|this|now|from|let['’]?s|t
 
 # Not when the job sought was got ("applied at Aldi, got it, been there a month now").
 _NOT_GOT = (
-    r"(?!.*\b(?:got (?:the job|it|in)|i['’]m there|been there|started there|starting there)\b)"
+    r"(?!.*\b(?:got (?:the job|it|in)|i['’]m there|been there|started there|starting there|"
+    r"i work (?:at|for|there)|i['’]m (?:at|with) (?-i:[A-Z]))\b)"
 )
 
 _EN: dict[Cue, tuple[str, ...]] = {
@@ -99,8 +100,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # "Next on my list: go with Electric Ireland": a to-do, not done
         r"(?:next )?on (?:my|our|the) (?:to-?do )?list",
         # a hypothetical: "Imagine working at Isis Bakehouse", "if I won the lottery I'd …"
-        r"imagine (?:working|living|being|having|driving|owning|moving|going|getting)",
-        r"if (?:i|we) (?:won|had|were|was|could)",
+        r"imagine (?:working|living|driving|owning|moving|getting)",
+        r"if (?:i|we) won",
         r"will",
         # not the listener's: "you'll never hear the end of it", "Virgin Active is where
         # you'll find me" say nothing the speaker means to do
@@ -197,9 +198,11 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"at weekends",  # habitual; "moved in at the weekend" is when, not where it holds
         # a second job by its days: "I do a couple of Saturday shifts at Barrhead Travel", "I
         # still do Saturdays at Kett's Brewery", "a day a week at Bettys"
+        # (not said as the change: "Left Arup. I do two days a week at Mott MacDonald now")
         r"(?:do|does|doing) (?:a |the )?(?:couple of |few |some |odd |the odd )?"
-        r"(?:saturday|sunday|weekend|evening|night|bank holiday)s?(?: shifts?)? (?:at|for|with)",
-        r"(?:a|one|two) days? a week (?:at|for|with)",
+        r"(?:saturday|sunday|weekend|evening|night|bank holiday)s?(?: shifts?)? (?:at|for|with)"
+        r"(?![^.!?]*\bnow\b)",
+        r"(?:a|one|two) days? a week (?:at|for|with)(?![^.!?]*\bnow\b)",
         # money kept apart: "for the freelance money I keep a Lloyds account separate"
         r"for (?:the|my|our) (?:freelance|business|side|savings|work) (?:money|stuff|account|cash)",
         r"on the road",
@@ -333,10 +336,12 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"看房(?!.*(?:搬到|搬进|搬去|住进|拿到))",
         r"干脆[^，。！？；,]{1,20}算了",
         r"计划(?!有变)",  # "计划有变": the plan changed, nothing is planned
-        r"要不要",  # "偶尔想过要不要把号码转到giffgaff": whether to, not done
-        r"想过",
+        # "偶尔想过要不要把号码转到giffgaff": whether to, not done (not "…，上周已经换到X了")
+        r"要不要(?![^。！？]*已经)",
+        r"想过(?![^。！？]*已经)",
         # "如果中了彩票我就在Hulme买个大房子": a hypothetical
-        r"(?:如果|要是|假如)[^，,。！!？?]{1,20}?[，,]?\s*我们?就",
+        r"(?:如果|(?<!主)要是|假如)[^，,。！!？?]{0,10}?(?:中了|彩票|有钱|发财)[^，,。！!？?]{0,10}?"
+        r"[，,]?\s*我们?就",
         r"去[^，,。！!？?；;]{1,25}面试(?!官)",  # "下周去Tyneworks Digital面试": a job sought
         r"投了[^，。！？；,]{0,20}简历",
         # "我在排Unthank Road Dental的名单": queuing for a place, not in it

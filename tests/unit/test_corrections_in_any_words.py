@@ -68,6 +68,13 @@ def test_a_line_that_opens_with_a_correction_takes_back_any_words(
         "Typo in the rota, Tuesday not Monday.",
         "Correction: the meeting is at 6. No idea why I wrote 5.",
         "Correction: it's tomorrow. No idea why I wrote today.",
+        # helper-98's review: another's thing, a change said with "now", a remark, a name
+        "Sorry, Tom's at Google, not Marlow Vets.",
+        "My bad, Tom's car not Kia Niro. Mine's still the Niro.",
+        "Typo, Tom's car not Kia Niro.",
+        "Sorry, EE now, not Three. Switched last week.",
+        "Sorry, bad signal. No idea why I typed EE.",
+        "Sorry Jo. Not sure why I said Monzo.",
     ],
 )
 def test_no_correction_in_any_words_for_pointers_days_or_questions(text: str) -> None:

@@ -164,3 +164,11 @@ def test_a_slot_reading_of_the_dropped_plan_gives_way_to_the_kept_value(
     vegetarian") for the value kept; the kept-instead reading replaces it."""
     read = [c for c in _facts("Rosie", text) if Cue.ABANDONED in c.cues]
     assert [(c.value, c.considered, c.extractor) for c in read] == [(kept, dropped, GIVEN_IF_HELD)]
+
+
+def test_a_denial_read_as_another_slot_gives_the_kept_value_no_slot() -> None:
+    """ "no Pret for me" read as a diet ("no meat") is no slot for the job kept: the graph
+    places it (helper-98's review)."""
+    [kept] = [c for c in _facts("Ann", "Decided against it, no Pret for me, staying at Greggs.")
+              if Cue.ABANDONED in c.cues]  # fmt: skip
+    assert kept.attribute != "diet" and "Greggs" in (kept.value, kept.focus)
