@@ -884,14 +884,14 @@ _GIVEN_NOT_KNOWN = re.compile(
     r"\s*(?:[.!,;]|$)",
     re.IGNORECASE,
 )
-# A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
-# bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
-# so only a value the graph holds is taken back (`Correction.vouched_only`).
 _OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+"
 # A marker that says nothing but "what I wrote was wrong": the value may follow it straight
 # ("Typo, O2 not Vodafone"); after "sorry" it is as often a person or a remark ("Sorry Jo").
 _FIRM_OPENING = r"^\W*(?:correction|typo|autocorrect\w*)\W+"
 _SAID_VALUE = r"[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?"
+# A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
+# bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
+# so only a value the graph holds is taken back (`Correction.vouched_only`).
 _GIVEN_NOT_OPENING = re.compile(
     rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING})"
     rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*(?:[.!;]|$)",
