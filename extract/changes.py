@@ -564,8 +564,7 @@ _MEMBERSHIPS = _PROVIDERS | {"gym", "dentist", "doctor", "club", "school"}
 _NOT_HOLDERS = frozenset(
     "i we he she they it you everyone everybody someone somebody nobody anyone work this that "
     "there also just finally so well today yesterday anyway apparently basically honestly "
-    "officially oh ok okay yes yeah news update not never no might maybe could would "
-    "should "
+    "officially oh ok okay yes yeah news update not never no might maybe could would should "
     "probably possibly".split()
 )
 
@@ -1182,7 +1181,8 @@ _DROPPED_PLAN = re.compile(
     r"(?:\b(?:not|never|won['’]t(?:\s+be)?|(?:i|we)\s+won['’]t(?:\s+be)?|(?:i|we)['’]m\s+not)\s+"
     r"(?:switching|switch|moving|move|getting|get|buying|buy|joining|join|changing|change|"
     r"signing\s+up|sign\s+up)"
-    r"|\bdecided\s+against(?:\s+it\W+no)?|\bforget|\bscrap(?:ped)?|\bgave\s+up\s+on|\blooked\s+round"
+    r"|\bdecided\s+against(?:\s+it\W+no)?|\bforget|\bscrap(?:ped)?|\bgave\s+up\s+on"
+    r"|\blooked\s+round"
     r"|\bsaid\s+(?:i|we)['’]d\s+(?:get|buy|switch\s+to|move\s+to|join|go\s+for))"
     r"(?:\s+(?:to|for|with|at|over\s+to|up\s+(?:to|at|with)|on))?"
     r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<old>(?:[\w'’+&-]+(?:\.[\w'’+&-]+)*)"
