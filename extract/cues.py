@@ -64,9 +64,13 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # "I opened a Metro Bank account and moved everything": a new provider taken on
         r"opened (?:a |an |my )?(?:new )?(?-i:[A-Z])[\w&'’ -]{1,30}? account",
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
-        r"moved (?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
+        r"moved (?:all )?(?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
         r"(?:moved|upgraded|downgraded|switched) onto",
         r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
+        # a new provider shown by its first bill: "First Lebara bill arrived, half what I used
+        # to pay" (the old price is what was, not the provider)
+        r"first (?-i:[A-Z])[\w&'’.+-]*(?: (?-i:[A-Z])[\w&'’.+-]*){0,3} "
+        r"(?:bill|statement|invoice|direct debit|payment)",
         r"(?:my|his|her|their|our) new (?:car|bike|phone|laptop|flat|house|place|job|gym|dentist)",
         r"the new (?:flat|house|terrace) in",
         r"stopped",
@@ -133,6 +137,10 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:at |round |around )?(?:a|the|some|two|three) (?:flats?|houses?|places?|terraces?)"
         r"(?!.*\b(?:moved|moving in|got the keys|bought|signed)\b)",
         r"watch this space",
+        # a step not yet taken: "Next step: move to Gilesgate. Already looking at the options."
+        # (not "moved yesterday, next step is the mortgage")
+        r"^next step\s*[:,—–-]",
+        r"next step is to\b",
         # a place sought, not yet had: "on the waiting list for Bupa Dental", "trying to get
         # into St Giles", "on the list at the Harriers"
         # (a named place, not "the waiting list for a hip op"; not one waited on before)
@@ -177,6 +185,10 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"\b(?:that|it)['’]s off(?: the table)?(?=\s*(?:[.!?;]|$))",
         # "Stuck with what I've got, EDF wanted a huge exit fee": the switch not made
         r"(?:stuck|sticking|staying|stayed) with what (?:i|we)(?:['’]ve| have)? got",
+        # a wish disowned as it is said: "Half tempted to look in Belmont, not that I ever will"
+        # (not "I bank with HSBC now, not that I actually like them")
+        r"not that (?:i|we)(?:['’]d|['’]ll| will| would)? ?(?:ever|actually)"
+        r"(?: (?:will|would|do|could))?(?=\s*(?:[.!…]|$))",
     ),
     Cue.SCOPE: (
         r"for (?:the )?project [\w-]+",
@@ -196,6 +208,11 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"on weekends",
         r"on weekdays",
         r"at weekends",  # habitual; "moved in at the weekend" is when, not where it holds
+        # by the season: "I'm in Belmont in term time, but summers I'm back at my mum's" (not
+        # "Two summers back I moved", "Summers here are lovely", "summers off")
+        r"in term[- ]?time",
+        r"(?:^|(?<=, )|(?<=but )|(?<=and ))summers(?! (?:ago|back|before|earlier|here|are|were|"
+        r"is|was|off)\b)",
         # a second job by its days: "I do a couple of Saturday shifts at Barrhead Travel", "I
         # still do Saturdays at Kett's Brewery", "a day a week at Bettys"
         # (not said as the change: "Left Arup. I do two days a week at Mott MacDonald now")
@@ -211,7 +228,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
     ),
     Cue.NEGATION: (
         # "Not news really, but …", "nothing new there: …" deny nothing of what follows
-        r"not(?!\s+(?:really\s+)?(?:news|new|much news|big news|a big deal)\b)",
+        r"not(?!\s+(?:really\s+)?(?:news|new|much news|big news|a big deal)\b)"
+        r"(?!\s+(?:that|so|all that) long ago)",  # "not that long ago" says when, denies nothing
         r"\w*n['’]t",
         r"never",
         r"no longer",
@@ -258,7 +276,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"(?:^|(?<=[,;.!?] )|(?<=and ))so,?(?= (?:" + _SO_NEXT + r")\b)",
     ),
     Cue.PAST: (
-        r"used to",
+        # (a price compared is no past state: "half what I used to pay")
+        r"used to(?! (?:pay|cost)\b)",
         r"previously",
         r"formerly",
         r"back in",
@@ -281,6 +300,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"years ago",
         r"once upon",
         r"originally",
+        # a state looked back on, closing its clause: "I drove a Volvo for a while, different
+        # life", "had a flat in Belmont once, never again", "renting in Pity Me not that long
+        # ago" (not "Never again with Vodafone, I'm on EE now")
+        r"(?<=, )(?:a )?different life(?=\s*(?:[.!…]|$))",
+        r"once,? never again(?=\s*(?:[.!…]|$))",
+        r"not (?:that|so|all that) long ago",
         # "so we're out of Heeley at last", "finally shot of Vodafone.": a place or thing left,
         # the name ending the clause (not "shot of Vodafone, on EE now": the clause is EE's)
         r"(?:\b(?:i['’]?m|we['’]?re|i am|we are|finally|glad to be)\s+)"

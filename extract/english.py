@@ -1271,10 +1271,23 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     if named_with_the(span.text, focus):
         return f"The {focus}"  # "I'm at The Edge most mornings": a name, not the browser
     at = span.text.find(focus)
-    for m in known_value_spans(span.text):
+    known = known_value_spans(span.text)
+    for m in known:
         if m.start() <= at and at + len(focus) < m.end():
             return m.group(0)
+    if (
+        focus.startswith("First ")
+        and at == len(span.text) - len(span.text.lstrip())
+        and _A_BILL.match(span.text, at + len(focus))
+        and not any(m.start() == at for m in known)
+    ):
+        # "First Lebara bill arrived": the line's opening word is capitalised, not a name's
+        # (but "First Direct" is a bank; "New York", "Old Trafford" are names)
+        return focus.removeprefix("First ")
     return focus
+
+
+_A_BILL = re.compile(r"\s+(?:bill|statement|invoice|direct debit|payment)\b", re.IGNORECASE)
 
 
 def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:

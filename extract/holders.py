@@ -196,7 +196,9 @@ def _name_tokens(t: Token) -> list[Token]:
 # verb of holding or change is read on its surface.
 _SURFACE_HOLDER = re.compile(
     r"^(?:(?i:fyi|btw|ps|so|oh|also|and|ok|okay|right|heard|apparently|word is|news|"
-    r"for the record|update|heads up|guess what|news flash|big news|quick update)[,:!]?\s+)*"
+    r"for the record|update|heads up|guess what|news flash|big news|quick update|"
+    # where or when it was heard: "Heard at the wall tonight that Stuart banks with Lloyds"
+    r"(?P<heard>(?:i )?heard [\w'’ ]{1,40}? that))[,:!]?\s+)*"
     r"(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})"
     r"(?:['’]s?\s+(?=(?i:on|with|at|in|now|been|got|gone|moved|switched|changed|left|started|"
     r"finally|just|using|back|signed|joined|ditched|dropped)\b)|\s+(?=(?i:banks|moved|"
@@ -212,6 +214,8 @@ def surface_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     name = m["name"]
     if name.casefold().split()[0] in _NOT_NAMES or speakers.is_speaker(name):
         return None
+    if m["heard"] and not speakers.knows(name):
+        return None  # "Heard today that Lloyds is closing the branch": no one's
     rest = sentence.text[m.end() :]
     # a thing of theirs named after them, unless the name is one of the conversation's people
     # ("Apparently Callum is chair now": no product misread as a holder)
