@@ -609,8 +609,22 @@ def leading_values(attribute: str, text: str) -> list[str]:
         if second is not None and len(written) == len(part):
             # "VW Polo": a make and its model are one value, kept as written
             canonical = written[: len(spelling) + gap + len(second[0])]
+        elif second is None and len(written) == len(part) and rest.startswith(" "):
+            model = _UNLISTED_MODEL.match(written, len(spelling) + gap)
+            if model is not None and load_entries()[attribute].make_and_model:
+                # "Volvo V70", "Peugeot 3008": a listed make, then a model no list names
+                canonical = written[: model.end()]
         found.append(canonical)
     return found
+
+
+# A model's name after its make: a word with a digit ("V70"), a number ("3008") or a
+# capitalised word ("Volvo Estate"), not a day, a month or the next clause's "I".
+_UNLISTED_MODEL = re.compile(
+    r"(?!(?:I|Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)(?:day)?s?\b|(?:January|February|March|April|"
+    r"May|June|July|August|September|October|November|December|Christmas|Easter)\b)"
+    r"(?:[A-Z][A-Za-z]*\d[\w-]*|\d{3,}[\w-]*|[A-Z][a-z]+)(?![\w'’])"
+)
 
 
 # Where a spelling that starts a part ends as a word: not glued to a Latin letter or digit,

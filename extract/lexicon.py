@@ -409,6 +409,7 @@ STATE_BEGAN = re.compile(
     r"first (?:session|class|day|week|shift|workout))\b"
     # "去Boulders了", "换成了EE", "搬到Roath": a state begun, told in Chinese
     r"|换成|换到|改成|改用|改去|改订|搬到|搬去|搬进|住进|加入了|办了|入职|开始(?:去|用|学|吃|喝|在)"
+    r"|(?:开|订|买|提|租|养)了"  # "开了Tencent Video会员，是六月的事": taken on then
     r"|变了|变成"  # "11月的时候就变了：我用EE": it changed then
     r"|去\s*[A-Z][^，。！？；,]{0,30}?了",
     re.IGNORECASE,
