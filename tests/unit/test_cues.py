@@ -1,8 +1,10 @@
 """Cue families in English and Chinese, with the classic false friends."""
 
+import re
+
 import pytest
 
-from extract.cues import cue_words, find_cues, mend_typos
+from extract.cues import _EN, cue_words, find_cues, mend_typos
 from graph.types import Cue
 
 pytestmark = pytest.mark.unit
@@ -368,3 +370,15 @@ def test_a_negation_on_a_name_parsed_as_a_verb_still_counts() -> None:
     )  # fmt: skip
     read = [f for f in result.facts if f.value == "Spotify"]
     assert read and all(Cue.PAST in f.cues or f.attribute.startswith("not_") for f in read)
+
+
+def test_no_english_cue_ends_by_consuming_the_next_words_letter() -> None:
+    """Every English cue is matched with a trailing `(?![\\w])` guard (`_compiled`), so a
+    pattern that ends by consuming the first letter of the name after it ("got an interview
+    at (?-i:[A-Z])") matches only a one-letter name: in practice it fails silently. Such a
+    cue must look ahead instead ("(?=\\s(?-i:[A-Z]))")."""
+    consuming_end = re.compile(r"\[A-Z\]\)?(?:\{[\d,]+\}|[+*?])?\s*\Z")
+    ending_in_a_letter = [p for patterns in _EN.values() for p in patterns
+                          if consuming_end.search(p)]  # fmt: skip
+    assert ending_in_a_letter == []
+    assert consuming_end.search(r"interview at (?-i:[A-Z])")  # the round-44 bug's form
