@@ -30,6 +30,9 @@ _NOT_GOT = (
     r"i work (?:at|for|there)|i['’]m (?:at|with) (?-i:[A-Z]))\b)"
 )
 
+# "renting in Pity Me not that long ago": when, not a denial (a past cue, no negation)
+_LONG_AGO = r"(?:that|so|all that) long ago"
+
 _EN: dict[Cue, tuple[str, ...]] = {
     Cue.UPDATE: (
         r"now",
@@ -229,7 +232,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
     Cue.NEGATION: (
         # "Not news really, but …", "nothing new there: …" deny nothing of what follows
         r"not(?!\s+(?:really\s+)?(?:news|new|much news|big news|a big deal)\b)"
-        r"(?!\s+(?:that|so|all that) long ago)",  # "not that long ago" says when, denies nothing
+        r"(?!\s+" + _LONG_AGO + ")",
         r"\w*n['’]t",
         r"never",
         r"no longer",
@@ -305,7 +308,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # ago" (not "Never again with Vodafone, I'm on EE now")
         r"(?<=, )(?:a )?different life(?=\s*(?:[.!…]|$))",
         r"once,? never again(?=\s*(?:[.!…]|$))",
-        r"not (?:that|so|all that) long ago",
+        r"not " + _LONG_AGO,
         # "so we're out of Heeley at last", "finally shot of Vodafone.": a place or thing left,
         # the name ending the clause (not "shot of Vodafone, on EE now": the clause is EE's)
         r"(?:\b(?:i['’]?m|we['’]?re|i am|we are|finally|glad to be)\s+)"
