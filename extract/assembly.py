@@ -29,6 +29,7 @@ from extract.lexicon import (
     GRADERS,
     JUNK_VALUES,
     LIST_SPLIT,
+    MONTHS,
     NEGATORS,
     NOT_IN_TITLE,
     PERSON_NAME,
@@ -36,6 +37,7 @@ from extract.lexicon import (
     SMALL_TALK,
     STATE_BEGAN,
     VALUE_END,
+    WEEKDAYS,
     WEIGHED,
     WORKPLACE_UNIT,
 )
@@ -621,8 +623,7 @@ def leading_values(attribute: str, text: str) -> list[str]:
 # A model's name after its make: a word with a digit ("V70"), a number ("3008") or a
 # capitalised word ("Volvo Estate"), not a day, a month or the next clause's "I".
 _UNLISTED_MODEL = re.compile(
-    r"(?!(?:I|Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)(?:day)?s?\b|(?:January|February|March|April|"
-    r"May|June|July|August|September|October|November|December|Christmas|Easter)\b)"
+    rf"(?!(?i:(?:{WEEKDAYS}|mon|tues|thurs|fri|sun)s?|{MONTHS}|christmas|easter|i)\b)"
     r"(?:[A-Z][A-Za-z]*\d[\w-]*|\d{3,}[\w-]*|[A-Z][a-z]+)(?![\w'’])"
 )
 

@@ -30,6 +30,9 @@ _NOT_GOT = (
     r"i work (?:at|for|there)|i['’]m (?:at|with) (?-i:[A-Z]))\b)"
 )
 
+# What a provider's money arrives on ("First Lebara bill arrived"), shared with the focus reader.
+BILL_NOUNS = r"(?:bill|statement|invoice|direct debit|payment)"
+
 # "renting in Pity Me not that long ago": when, not a denial (a past cue, no negation)
 _LONG_AGO = r"(?:that|so|all that) long ago"
 
@@ -72,8 +75,7 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
         # a new provider shown by its first bill: "First Lebara bill arrived, half what I used
         # to pay" (the old price is what was, not the provider)
-        r"first (?-i:[A-Z])[\w&'’.+-]*(?: (?-i:[A-Z])[\w&'’.+-]*){0,3} "
-        r"(?:bill|statement|invoice|direct debit|payment)",
+        r"first (?-i:[A-Z])[\w&'’.+-]*(?: (?-i:[A-Z])[\w&'’.+-]*){0,3} " + BILL_NOUNS,
         r"(?:my|his|her|their|our) new (?:car|bike|phone|laptop|flat|house|place|job|gym|dentist)",
         r"the new (?:flat|house|terrace) in",
         r"stopped",

@@ -38,7 +38,7 @@ from extract.assembly import (
     told_in,
 )
 from extract.causal import split_causal_clauses
-from extract.cues import cue_spans, find_cues
+from extract.cues import BILL_NOUNS, cue_spans, find_cues
 from extract.entities import entity_kind
 from extract.holders import surface_holder, tagged_or_known_person
 from extract.lexicon import (
@@ -1287,7 +1287,7 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
     return focus
 
 
-_A_BILL = re.compile(r"\s+(?:bill|statement|invoice|direct debit|payment)\b", re.IGNORECASE)
+_A_BILL = re.compile(rf"\s+{BILL_NOUNS}\b", re.IGNORECASE)
 
 
 def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:
