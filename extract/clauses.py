@@ -30,6 +30,29 @@ _BOUNDARY = re.compile(
 )
 
 
+# A lead-in before the news ("Oh, news:", "Quick one,", "Random update:", "FYI") says
+# nothing of the state; the small parser, though, reads a verb-first clause after it ("Oh,
+# news: traded the Corsa in for a Picanto") as a fragment. The parse sees it blanked.
+_DISCOURSE_LEAD = re.compile(
+    r"^\W*(?:(?:oh|ok|okay|so|right|well|ah|hey|anyway)[,!]?\s+)?"
+    r"(?:(?:big |some |quick |random |small |little |exciting |good )?news(?: flash)?|"
+    r"(?:an? )?(?:quick |random |small |little |life |big )?update|heads[- ]up|quick one|"
+    r"random one|guess what|for the record)\s*[:,!\u2014\u2013-]\s*"
+    # "FYI we've moved to Sneinton!": read as a name, "FYI" made "we" a team
+    r"|^\W*(?:fyi|btw)\b[:,!\u2014\u2013-]?\s+(?=(?:i|we|my|our)\b|i['’]|we['’]|[a-z]+ed\b)",
+    re.IGNORECASE,
+)
+
+
+def blank_discourse_lead(text: str) -> str:
+    """`text` with its opening lead-in (`_DISCOURSE_LEAD`) replaced by spaces, so every
+    offset into it still points at the same character. Pure."""
+    m = _DISCOURSE_LEAD.match(text)
+    if m is None or m.end() >= len(text):
+        return text
+    return " " * m.end() + text[m.end() :]
+
+
 def split_clauses(text: str) -> list[tuple[int, int]]:
     """(start, end) character spans of the clauses of `text`, in order, stripped."""
     spans, start = [], 0

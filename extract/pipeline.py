@@ -19,6 +19,7 @@ from extract.assembly import Speakers, UnitFacts, is_assistant
 from extract.causal import find_causal_links
 from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
+from extract.clauses import blank_discourse_lead
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.holders import frame_holders, mend_holders, share_joint_holdings, turn_frame
@@ -249,7 +250,10 @@ class RuleExtractor:
                 _assign_holders(result, framed, speakers)
             results[i] = result
         if english:
-            docs = load_nlp().pipe((episodes[i].text for i in english), batch_size=self.batch_size)
+            docs = load_nlp().pipe(
+                (blank_discourse_lead(episodes[i].text) for i in english),
+                batch_size=self.batch_size,
+            )
             for i, doc in zip(english, docs, strict=True):
                 episode = episodes[i]
                 speakers = Speakers.of(episode.speaker, episode.referent, episode.people)

@@ -140,10 +140,13 @@ def test_the_extractor_proposes_unread_sentences_about_the_speaker() -> None:
         EpisodeText("You could try squash.", when, "assistant"),
     ])  # fmt: skip
     proposals = [[(f.subject, f.focus, f.extractor) for f in r.proposals] for r in read]
-    assert proposals[0] == [("Lena", "squash", PROPOSED)]
+    # the lead-in no longer hides the change from the rules (extract.clauses): read, not
+    # proposed
+    assert proposals[0] == []
+    assert [(f.subject, f.focus) for f in read[0].facts] == [("Lena", "squash")]
     assert proposals[1] == [("Sofia Alvarez", "Northside YMCA", PROPOSED)]
     assert proposals[2:] == [[], [], []]  # not the speaker's, a question, the assistant
-    assert all(not r.facts for r in read[:2])  # proposals are not facts yet
+    assert not read[1].facts  # proposals are not facts yet
 
 
 def test_what_a_grandchild_says_is_not_proposed_as_the_speakers() -> None:
