@@ -45,6 +45,8 @@ from graph.vocabulary import (
     known_value,
     load_entries,
     place_values,
+    slot_for_aliased_value,
+    slot_knowing,
     value_heads,
     value_kind,
     work_cue_holds,
@@ -329,6 +331,10 @@ class ChineseReader:
             value = parts[0] if parts else ""
             if not value:
                 continue
+            fitting = slot_for_aliased_value(attribute, value)
+            if fitting is None:
+                continue
+            attribute = fitting
             owner = self.who.group if m["group"] else self.who.speaker
             if value_kind(attribute) == "person" and any(
                 value.endswith(h) for h in value_heads("job_title") if not h.isascii()
@@ -376,6 +382,9 @@ class ChineseReader:
                 for part in zh_list_parts(attribute, raw):
                     free = free_value(attribute, clean_zh_value(part))
                     found += split_values(attribute, free) if free else []
+                if value_kind(attribute) == "thing":
+                    # "我新买了一台Huawei P60": a thing another slot knows is that slot's
+                    found = [v for v in found if slot_knowing(v) in (None, attribute)]
             if not found or not work_cue_holds(c.spec, self.sentence or clause, found):
                 continue
             if value_kind(attribute) == "place" and _MOVES_A_THING.search(before):

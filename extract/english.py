@@ -120,9 +120,9 @@ from graph.vocabulary import (
     known_value_spans,
     load_entries,
     place_values,
+    slot_for_aliased_value,
     slot_marked_by,
     state_slot_knowing,
-    value_fits,
     value_kind,
     work_cue_holds,
 )
@@ -224,13 +224,17 @@ _NEWS_BREAK = re.compile(
 # times the parse hangs a name on ("drive the Dacia Sandero day to day").
 _SERVICE_NOUNS = frozenset(
     "account app subscription membership premium plan tariff contract card sim deal trial "
-    "family student package bundle service day week weekend morning night time".split()
+    "family student package bundle service day week weekend morning night time "
+    # "the Mandarin course", "Ecotricity customers": the language learnt, the supplier used
+    "course class lesson customer".split()
 )
 # What stands for its owner in "my phone is on EE", "our broadband's with Zen".
 _OWN_THINGS = frozenset(
     "phone mobile laptop computer pc mac tablet car account number contract sim tariff bill "
     "energy electricity gas broadband internet wifi tv music house flat".split()
 )
+# What a household is supplied with: "our energy is with Ecotricity" is the household's.
+_SUPPLIES = frozenset("energy electricity electric gas broadband internet".split())
 # Meeting someone: after "bumped into Anna", "she" may be Anna.
 _MEETING_VERBS = frozenset(
     "meet bump run call see visit text message ring phone chat talk catch hug marry date "
@@ -410,7 +414,7 @@ class EnglishReader:
         if owner == "our" or noun.lower() in (*GROUP_NOUNS, "the team"):
             return (
                 self.who.group
-                if noun.lower() in GROUP_NOUNS or attribute_for_alias(noun)
+                if noun.lower() in (*GROUP_NOUNS, *_SUPPLIES) or attribute_for_alias(noun)
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
 
@@ -535,7 +539,10 @@ class EnglishReader:
                 value = person_name(value) or ""
             elif m["owner"] is None and not value[:1].isupper():
                 continue  # "the city is lovely": only "city is Leeds" names a value
-            if not value or is_junk_value(value) or not value_fits(attribute, value):
+            if not value or is_junk_value(value):
+                continue
+            attribute = slot_for_aliased_value(attribute, value)
+            if attribute is None:
                 continue
             owner = self._alias_owner(m["owner"])
             for v in split_values(attribute, known_value(attribute, value) or value):

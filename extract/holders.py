@@ -25,7 +25,13 @@ from spacy.tokens import Span, Token
 
 from extract.assembly import Speakers
 from graph.types import CandidateFact
-from graph.vocabulary import is_state_slot, load_entries, we_means_speaker
+from graph.vocabulary import (
+    is_state_slot,
+    load_entries,
+    slot_knowing,
+    value_kind,
+    we_means_speaker,
+)
 
 # A name as a frame writes it: capitalised words, "&" or "of" between them ("Bank of Leith").
 _NAME_WORD = r"[A-Z][\w&'’.-]*"
@@ -600,6 +606,9 @@ _HOME_OF = re.compile(rf"^(?P<name>.+?)(?:['’]s?\s+(?:{_HOMES})|\s+HQ)$")
 _OPENING_WORDS = frozenset(
     "quick announcement update news anyway heads so well ok okay right also plus".split()
 )
+# Things a reader may take for the holder of a state they show ("new SIM from Sky Mobile
+# arrived today"): the speaker's, as a thing of theirs.
+_THINGS_OF_THE_SPEAKER = frozenset({"sim", "sim card", "esim", "new sim", "new sim card"})
 
 
 def _household_owner(subject: str, text: str) -> str | None:
@@ -616,8 +625,8 @@ def _household_owner(subject: str, text: str) -> str | None:
 
 def _is_no_one(subject: str) -> bool:
     """Whether a holder a reader gave is a word the line opens on ("Quick one: ported my
-    number …"), no person."""
-    return subject.casefold().strip() in _OPENING_WORDS
+    number …") or a thing of the speaker's ("new SIM from Sky Mobile …"), no person."""
+    return subject.casefold().strip() in _OPENING_WORDS | _THINGS_OF_THE_SPEAKER
 
 
 def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[CandidateFact]:
@@ -637,8 +646,19 @@ def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[Can
             own = speakers.is_speaker(name)
             out.append(replace(f, subject=speakers.speaker if own else name,
                                named_holder=not own))  # fmt: skip
-        elif _is_no_one(subject):
+        elif _is_no_one(subject) or _is_a_provider(subject, f):
             out.append(replace(f, subject=speakers.speaker, named_holder=False))
         else:
             out.append(f)
     return out
+
+
+def _is_a_provider(subject: str, fact: CandidateFact) -> bool:
+    """Whether a holder a reader gave is a firm the vocabulary lists as a slot's value, named
+    after the fact's value: the subject of a later clause taken for a dropped "I" ("Switched
+    to So Energy, British Gas had me on hold"), no person."""
+    slot = slot_knowing(subject)
+    if slot is None or value_kind(slot) != "organisation":
+        return False
+    value_at, holder_at = fact.text.find(fact.value), fact.text.find(subject)
+    return 0 <= value_at < holder_at

@@ -53,6 +53,9 @@ class VocabularyEntry:
     marks: tuple[str, ...] = ()  # last words that show a name is a value of this slot
     asked_by: tuple[str, ...] = ()  # words a question about the slot uses, beyond its aliases
     make_and_model: bool = False  # a name of a listed make then a listed model is a value
+    # the slot a value said under this slot's alias belongs to when it lacks this slot's
+    # shape ("my phone is an OPPO Find X6": the handset, not the number)
+    misfit: str | None = None
 
 
 def fold(text: str) -> str:
@@ -137,6 +140,7 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             marks=tuple(fold(m) for m in body.get("marks") or ()),
             asked_by=tuple(str(a) for a in body.get("asked_by") or ()),
             make_and_model=bool(body.get("make_and_model", False)),
+            misfit=str(body["misfit"]) if body.get("misfit") else None,
         )
     return entries
 
@@ -490,6 +494,21 @@ def inside_a_longer_name(text: str, known: KnownValue) -> bool:
     # a word after it joins it when written as a name, not as an abbreviation ("EE SIM")
     after = _WORD_AFTER.match(text[known.end :])
     return after is not None and _WRITTEN_AS_A_NAME.fullmatch(after["word"]) is not None
+
+
+def slot_for_aliased_value(attribute: str, value: str) -> str | None:
+    """The slot a value said under `attribute`'s alias belongs to: that one when the value has
+    its shape (`value_fits`); else the one slot that knows the value, else the slot's
+    declared `misfit` ("我的手机是OPPO Find X6": the handset, not the phone number); None when
+    it fits nowhere."""
+    if value_fits(attribute, value):
+        return attribute
+    entry = load_entries().get(attribute)
+    # only a model's name goes to the misfit slot ("OPPO Find X6"): not "on O2" of "my
+    # phone's on O2", "Pay As You Go", "二手的"
+    named = re.fullmatch(r"[A-Z][\w+ -]*\d[\w+ -]*", value) is not None
+    other = slot_knowing(value) or (entry.misfit if entry is not None and named else None)
+    return other if other is not None and other != attribute and value_fits(other, value) else None
 
 
 def value_fits(attribute: str, value: str) -> bool:
