@@ -6,11 +6,13 @@ ranked fact in the block of its role and collects the verbatim episodes the fact
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from extract.lexicon import NEGATORS
 from graph.types import Cardinality, Episode, Fact, FactRole, SlotSpec
 from recall.cases import CaseItem
 from recall.rank import ScoredFact
@@ -94,6 +96,25 @@ ROLE_BLOCK: Mapping[FactRole, str] = {
 }
 
 
+# A negation a few words before a value, in its part of the statement: "Not bothering with
+# the Nothing Phone after all", "计划有变，不把钱转到Lloyds了", "最后没换Octopus".
+_DENIED_JUST_BEFORE = re.compile(
+    # at most three words between, none of them joining a second clause ("stopped being
+    # vegan and went pescatarian" denies the old value, not the new one)
+    rf"(?:{NEGATORS.pattern}|(?<![\w])no(?![\w]))"
+    r"(?:\s+(?!(?:and|but|so|then)\b)[\w'’-]+){0,3}\s+$"
+    r"|[不没别][^\s,.;:!?，。；：！？]{0,8}$",
+    re.IGNORECASE,
+)
+
+
+def denied_by_its_statement(fact: Fact) -> bool:
+    """Whether the statement a fact was read from denies its value ("No, not switching to
+    Lloyds after all"): waiting for review, such a value is no rival to the held one. Pure."""
+    at = fact.text.casefold().find(fact.value.casefold())
+    return at > 0 and _DENIED_JUST_BEFORE.search(fact.text[:at]) is not None
+
+
 def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]) -> dict[str, str]:
     """Fact uid → explanation, for current facts of a single-valued slot that share it with
     another current fact, or with a later value pending review.
@@ -127,7 +148,7 @@ def conflicting(scored: Sequence[ScoredFact], slot_specs: Mapping[str, SlotSpec]
     }
     for item in scored:
         later = item.fact
-        if later.role is not FactRole.PENDING_REVIEW:
+        if later.role is not FactRole.PENDING_REVIEW or denied_by_its_statement(later):
             continue
         if (later.subject, later.attribute, later.scope, later.value.casefold()) in left:
             continue

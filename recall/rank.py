@@ -138,7 +138,7 @@ def rank(
             fact.attribute in asked
             or fact.kind_hint in asked
             or (
-                fact.attribute.startswith(MINTED_PREFIX)
+                (fact.attribute.startswith(MINTED_PREFIX) or taken_up_by_verb(fact.attribute))
                 and slot_of_value(fact, tenant_kinds) in asked
             )
         ):
@@ -148,6 +148,16 @@ def rank(
         scored.append(dataclasses.replace(candidate, why=why, score=score))
     # sorted() is stable: equal scores keep input order.
     return sorted(scored, key=lambda s: -s.score)
+
+
+# Verbs whose fact names what was let go ("I finally left O2" under `leave`), not a value held.
+_VERBS_OF_LETTING_GO = frozenset("leave quit sell cancel drop ditch give stop close lose".split())
+
+
+def taken_up_by_verb(attribute: str) -> bool:
+    """Whether `attribute` is a verb's slot (no slot of state: `join`, `go_to`) whose value
+    was taken up, not let go ("joined Barbell Club", not "left O2")."""
+    return not is_state_slot(attribute) and attribute not in _VERBS_OF_LETTING_GO
 
 
 def role_at(fact: Fact, as_of: datetime) -> FactRole | None:

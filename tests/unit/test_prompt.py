@@ -24,6 +24,7 @@ from recall.packet import (
     EvidenceItem,
     EvidencePacket,
     assemble,
+    denied_by_its_statement,
 )
 from recall.prompt import ANSWER_RULES, HEADINGS, estimate_tokens, render_prompt
 from recall.rank import ScoredFact
@@ -327,3 +328,37 @@ def test_a_current_fact_with_a_later_value_pending_review_is_ambiguous() -> None
                  valid_from=day.replace(month=6))  # fmt: skip
     blocks = assemble([scored(f, 0.9) for f in (vegan, again)], {}, 5, specs)
     assert [i.fact.uid for i in blocks.current if i.fact] == ["vegan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "rival"),
+    [
+        ("Not bothering with the Nothing Phone after all", "the Nothing Phone", False),
+        ("计划有变，不把钱转到Lloyds了，Nationwide挺好的", "Lloyds", False),
+        ("最后没换Octopus，Celtic Current给我们降价了。", "Octopus", False),
+        ("No, I moved to Munich", "Munich", True),
+        ("I stopped being vegan and went pescatarian", "pescatarian", True),
+        ("I switched to keto", "keto", True),
+    ],
+)
+def test_a_value_its_own_statement_denies_is_no_rival_while_it_waits(
+    text: str, value: str, rival: bool
+) -> None:
+    """A later value waiting for review puts the held one in doubt only when its statement
+    does not deny it ("Not bothering with the Nothing Phone after all")."""
+    day = datetime(2024, 1, 1, tzinfo=UTC)
+    specs = {"diet": SlotSpec("diet", Cardinality.SINGLE)}
+    held = fact("held", FactRole.CURRENT, attribute="diet", value="vegan", valid_from=day)
+    later = fact("later", FactRole.PENDING_REVIEW, text, attribute="diet", value=value,
+                 valid_from=day.replace(month=6))  # fmt: skip
+    assert denied_by_its_statement(later) is not rival
+    blocks = assemble([scored(f, 0.9) for f in (held, later)], {}, 5, specs)
+    assert ("held" in [i.fact.uid for i in blocks.ambiguous if i.fact]) is rival
+
+
+def test_a_verb_s_value_taken_up_counts_as_the_asked_slot_one_let_go_does_not() -> None:
+    from recall.rank import taken_up_by_verb
+
+    assert taken_up_by_verb("join") and taken_up_by_verb("go_to") and taken_up_by_verb("leave_for")
+    assert not taken_up_by_verb("leave") and not taken_up_by_verb("sell")
+    assert not taken_up_by_verb("gym")  # a slot of state is its own
