@@ -46,6 +46,7 @@ ends; the applier then closes them at the new fact's valid_from (the episode tim
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -53,9 +54,11 @@ from datetime import datetime
 from functools import lru_cache
 
 from extract.assembly import denied_before
+from extract.changes import LINES_KEPT
 from graph.types import (
     ACTIVE_ROLES,
     NEW,
+    OPEN_ATTRIBUTE,
     CandidateFact,
     Cardinality,
     Cue,
@@ -68,6 +71,7 @@ from graph.types import (
     Risk,
     SlotSpec,
 )
+from graph.vocabulary import known_value_spans
 from resolver.anchor import adds_beside, ended_for, names_value, swaps, switches_to
 
 # Confidence of each rule's verdict (not of the candidate itself).
@@ -289,11 +293,45 @@ def _abandoned(s: _Slot) -> Decision | None:
     return base
 
 
+# Slots whose value is the line as said, its negation with it: an open statement ("I genuinely
+# can't hear it from the back"), its denial reading, a rule ("never leave the van unlocked").
+_SAID_AS_A_LINE = frozenset({OPEN_ATTRIBUTE, f"not_{OPEN_ATTRIBUTE}", "routine", *LINES_KEPT})
+
+
+# A name in a line: a capitalised word past the line's first (not "I"), or a model ("V6").
+_A_NAME_IN_A_LINE = re.compile(r"(?<=\s)(?!I\b|I['’])[A-Z][\w'’&+.-]*|\b[A-Za-z]+\d")
+
+
+_DROPPED = re.compile(r"\b(?:after all|in the end|any\s?more|no longer)\b|最后|算了|了[。！!，,]?$")
+
+
+def _names_a_value(line: str) -> bool:
+    """Whether a line names something a slot could hold: a name ("I'm not a Guinness drinker",
+    "not at Aviva") or a value the vocabulary knows ("I could never be vegetarian", "不报西班牙
+    语班了"); not a short common word that happens to be one ("no idea", "not now"). Pure."""
+    return _A_NAME_IN_A_LINE.search(line) is not None or any(
+        len(m.group(0)) >= 5 or not m.group(0).isascii() for m in known_value_spans(line)
+    )
+
+
 def _negated(s: _Slot) -> Decision | None:
     # Negation cues are broad ("not", "no", 不); only with an update or past cue ("no longer",
     # "anymore", 不再, "used to") do they retire a held value without a person.
     if Cue.NEGATION not in s.cues:
         return None
+    if (
+        s.candidate.attribute in _SAID_AS_A_LINE
+        # a plain denial only: not one of a change, a plan or a plan dropped ("I'm not standing
+        # for secretary after all", "不报西班牙语班了")
+        and not s.cues & {Cue.ABANDONED, Cue.INTENT, Cue.UPDATE, Cue.PAST}
+        and not _DROPPED.search(s.candidate.value)
+        and not _names_a_value(s.candidate.value)
+    ):
+        # The negation is in the value itself and names nothing a slot could hold, so it
+        # denies nothing held: the line is kept like any other (a repeat is a duplicate), with
+        # nothing for a person to decide. ("I'm not a Guinness drinker" still goes to review.)
+        plain = replace(s.candidate, cues=s.cues - {Cue.NEGATION})
+        return _resolve(replace(s, candidate=plain))
     ended = _best(f for f in s.peers if s.same_value(f))
     if ended is None:
         return _negated_unheld(s)
