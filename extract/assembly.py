@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 
-from extract.clauses import clause_of
+from extract.clauses import clause_of, without_told_late
 from extract.cues import cue_spans, find_cues
 from extract.entities import entity_kind
 from extract.lexicon import (
@@ -136,8 +136,11 @@ def find_scope(text: str) -> str | None:
 
 
 def _clause_cues(clause: str, sentence_cues: frozenset[Cue]) -> set[Cue]:
-    """The cue families of a clause, with the causal and memory cues of its sentence."""
-    cues = set(find_cues(clause)) | (sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER})
+    """The cue families of a clause (not of a lead saying it is told late, "Oh, I never
+    said: …"), with the causal and memory cues of its sentence."""
+    cues = set(find_cues(without_told_late(clause))) | (
+        sentence_cues & {Cue.CAUSAL, Cue.MEMORY_TRIGGER}
+    )
     if Cue.ABANDONED in sentence_cues and WEIGHED.search(clause):
         # "I considered moving to Nairobi but I stayed in Sydney": the plan this clause
         # weighs is the one the next clause drops.

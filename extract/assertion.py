@@ -34,7 +34,7 @@ import numpy as np
 
 from extract.assembly import closed_values, denied_before, find_scope
 from extract.changes import has_chinese
-from extract.clauses import clause_of
+from extract.clauses import clause_of, without_told_late
 from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
@@ -426,36 +426,12 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
     return replace(candidate, attribute_hint=(nearest[0], round(nearest[1], 3)))
 
 
-# News told late opens on what was meant or forgotten ("Meant to say this weeks ago: I …",
-# "Forgot to mention, …", 一直忘了说，…), news of a plan carried out on its being done ("Well,
-# I did it: …", "Done and dusted, …", 之前说的事办成了，…): what was meant is the telling, not a
-# plan, and what is done is the clause after it; the clause is read without the lead.
-_TOLD_LATE = re.compile(
-    r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
-    r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))"
-    # a few words to whom or when ("to tell you all ages ago,", "earlier:"), never the news
-    # itself, which has a subject ("Forgot to mention I went pescatarian back in June, it's
-    # been fine", "… Jo went vegan, …")
-    r"(?:\s+(?!(?i:i|we|he|she|they|i['’]\w+|we['’]\w+|he['’]s|she['’]s|they['’]\w+)\b)"
-    r"(?![A-Z])[^\s:,;.!?—–]+){0,5}\s*[:,;.!—–]\s*"
-    # "Oh I never said, …" (not "I never told you I'd left Aviva": a denial)
-    r"|(?i:(?:oh\s+)?(?:i\s+)?never\s+(?:said|told\s+(?:you|yous|y'all|anyone)))\s*[:,;.!—–]+\s*"
-    r"|(?i:(?:well,?\s+)?(?:i|we)\s+(?:finally\s+)?did\s+it|done and dusted|finally did it|"
-    r"it['’]s (?:done|official))\s*[:,;.!—–]+\s*"
-    r"|(?:一直|之前)?忘了(?:说|讲|告诉(?:你们|大家))[^，,：:。！!]{0,8}[，,：:。！!]\s*"
-    r"|(?:终于|总算)?(?:搞定了|办成了|做到了|说到做到)[，,：:。！!]\s*"
-    r"|之前说的事(?:办成了|搞定了|做到了|成了)[，,：:。！!]\s*"
-    r"|之前说的(?:那件|那个)?事(?:情|儿)?[，,：:]\s*"
-    r"|(?i:(?:an? )?update on (?:the|that) thing I (?:mentioned|said))\s*[:,—–-]\s*)"
-)
-
-
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     """The clause each candidate's value sits in (`extract.clauses.clause_of`), without a lead
-    that says the news is told late (`_TOLD_LATE`) or an interjection, as its holder would say
-    it when the turn names its holder (`extract.holders.holder_view`)."""
+    that says the news is told late (`extract.clauses.without_told_late`) or an interjection,
+    as its holder would say it when the turn names its holder (`extract.holders.holder_view`)."""
     clauses = [clause_of(c.text, c.value) for c in candidates]
-    clauses = [_TOLD_LATE.sub("", clause) or clause for clause in clauses]
+    clauses = [without_told_late(clause) for clause in clauses]
     # "Anyway, ported my number over to …": the news without the word that turns to it
     clauses = [INTERJECTION.sub("", clause) or clause for clause in clauses]
     return [

@@ -105,6 +105,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold)\s+"
         rf"{_OLD}\s+(?:for|with)\s+{_VALUE}",
+        # "I gave up PG Tips for Lyons" (not "gave up Netflix for Lent", "… for running"): two
+        # values of one slot
+        _SELF + r"(?P<names>)(?P<one_slot>)(?:gave|given)\s+up(?:\s+on)?\s+"
+        rf"{_OLD}\s+for\s+{_VALUE}",
         # "my manager changed from Ingrid to Sana", "our broadband's switched from Plusnet to Zen"
         r"\b(?:my|our)\s+(?P<noun>[a-z]+(?:\s+(?!has\b|have\b)[a-z]+)?)"
         r"(?:['’]s|\s+has|\s+have)?\s+"
@@ -176,7 +180,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"opened (?:one|an account) (?:with|at)|got into|it['’]?s|"
         # "given up on Ocado, the weekly shop is Morrisons now"
         r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
-        r"put|installed|bought|got|"
+        r"put|installed|bought|got|picked up|"
         r"started (?:at|with)|went with|(?:went|gone) over to|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
@@ -317,8 +321,9 @@ ZH_VALUE_END = (
     r"(?:了|啦|呢|吧|哈)*+(?=[，,。！!？?；;]|$|(?!\.[A-Za-z0-9])[^\w\s])"  # "E.ON" goes on
 )
 _ZH_VALUE = (
-    r"(?P<new>[^，,。！!？?；;\s了][^，,。！!？?；;]{0,20}?)(?:了|啦|呢|吧|哈|😂)*+\s*"
-    r"(?=[，,。！!？?；;]|$)"
+    # a Latin name may run longer than a Chinese one ("去Riverside Leisure Centre了")
+    r"(?P<new>[^，,。！!？?；;\s了](?:[^，,。！!？?；;]{0,20}?|[\x20-\x7e]{21,40}?))"
+    r"(?:了|啦|呢|吧|哈|😂)*+\s*(?=[，,。！!？?；;]|$)"
 )
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 # "(上周末)我从Hallam Digital…": a lead of time, then the old name left
@@ -709,6 +714,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "去了PureGym看看": a look round, no membership
             if groups.get("provider") is not None and state_slot_knowing(new) not in _PROVIDERS:
                 continue  # "went over to Lidl for milk" is an errand
+            if groups.get("one_slot") is not None and (
+                state_slot_of_name(new) is None
+                or state_slot_of_name(new) != state_slot_of_name(groups.get("old") or "")
+            ):
+                continue  # "gave up Netflix for Lent": a purpose, not a value
             if groups.get("membership") is not None:
                 new_slot = state_slot_of_name(new)
                 old_slot = state_slot_of_name(groups.get("old") or "")
@@ -735,8 +745,12 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 attribute = "employer"  # "从Arup辞职了，去了Mott MacDonald": the new job
             if attribute is None and not noun and has_chinese(m.group(0)):
                 # "我9月份退了Spence Street Sports Centre，去PureGym了": the slot the new
-                # name is known or marked as (Chinese names no slot noun to read it by)
-                attribute = state_slot_of_name(new)
+                # name is known or marked as (Chinese names no slot noun to read it by), else
+                # for a Latin name the one of the name it replaces ("把London Fields Lido退了，
+                # 去Hackney Wick Climbing Centre了"; not "从Monzo换到现金")
+                attribute = state_slot_of_name(new) or (
+                    state_slot_of_name(old) if old and re.match(r"[A-Z0-9]", new) else None
+                )
             out.append(ChangeReading(new, old, attribute, holder))
     return out
 
@@ -1361,6 +1375,40 @@ def _same(a: str, b: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 3 and (b in a or a in b))
 
 
+# Where a sentence ends for a person, not for the parser ("Morning all, the van needs its
+# MOT, oh and I left Sperrin Print | and I'm at Translink now, anyway, …" is cut at commas and
+# "and" by the small parser).
+_SENTENCE_CLOSED = re.compile(r"[.!?。！？…]['’\")\s]*$|\n\s*$")
+
+
+def _sentences_for_changes(
+    sentences: Sequence[tuple[int, int, str]], speaker: str, context: str
+) -> list[tuple[int, int, str]]:
+    """`sentences`, with a piece the parser cut off mid-sentence joined to the next when only
+    the two together say a change (`read_changes`): "oh and I left Sperrin Print" + "and I'm at
+    Translink now". Pure."""
+    out: list[tuple[int, int, str]] = []
+    k = 0
+    while k < len(sentences):
+        start, end, sentence = sentences[k]
+        following = sentences[k + 1][2] if k + 1 < len(sentences) else ""
+        # (a piece that goes on in lower case was cut, not ended)
+        if following[:1].islower() and not _SENTENCE_CLOSED.search(sentence):
+            next_end = sentences[k + 1][1]
+            joined = f"{sentence} {following}"
+            if (
+                not read_changes(sentence, speaker, context)
+                and not read_changes(following, speaker, context)
+                and read_changes(joined, speaker, context)
+            ):
+                out.append((start, next_end, joined))
+                k += 2
+                continue
+        out.append((start, end, sentence))
+        k += 1
+    return out
+
+
 def apply_changes(
     facts: list[CandidateFact],
     sentences: Sequence[tuple[int, int, str]],
@@ -1385,7 +1433,7 @@ def apply_changes(
     if kept is not None:
         corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group
-    for start, end, sentence in sentences:
+    for start, end, sentence in _sentences_for_changes(sentences, speaker, text):
         changes = read_changes(sentence, speaker, text) if not corrections else []
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到

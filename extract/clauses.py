@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from extract.lexicon import TOLD_LATE, TOLD_LATE_TAIL
+
 _BOUNDARY = re.compile(
     r"(?:[.!?。！？；;]+\s*)"
     r"|(?:,?\s+(?=(?:but|though|although|except|while|whereas|yet)\b))"
@@ -35,9 +37,12 @@ _BOUNDARY = re.compile(
 # news: traded the Corsa in for a Picanto") as a fragment. The parse sees it blanked.
 _DISCOURSE_LEAD = re.compile(
     r"^\W*(?:(?:oh|ok|okay|so|right|well|ah|hey|anyway)[,!]?\s+)?"
-    r"(?:(?:big |some |quick |random |small |little |exciting |good )?news(?: flash)?|"
+    r"(?:(?:big |some |quick |random |small |little |exciting |good |other )?news(?: flash)?|"
     r"(?:an? )?(?:quick |random |small |little |life |big )?update|heads[- ]up|quick one|"
     r"random one|guess what|for the record)\s*[:,!\u2014\u2013-]\s*"
+    # "Not sure if everyone knows but Lottie is with So Energy now"
+    r"|^\W*not sure (?:if|whether) (?:everyone|everybody|you all|you lot|people|anyone) "
+    r"(?:knows?|heard|has heard)(?:\s*[:,;!\u2014\u2013-]+\s*(?:but\s+)?|\s+but\s+)"
     # "FYI we've moved to Sneinton!": read as a name, "FYI" made "we" a team
     r"|^\W*(?:fyi|btw)\b[:,!\u2014\u2013-]?\s+(?=(?:i|we|my|our)\b|i['’]|we['’]|[a-z]+ed\b)",
     re.IGNORECASE,
@@ -51,6 +56,14 @@ def blank_discourse_lead(text: str) -> str:
     if m is None or m.end() >= len(text):
         return text
     return " " * m.end() + text[m.end() :]
+
+
+def without_told_late(clause: str) -> str:
+    """`clause` without a lead or tail that says its news is told late (`TOLD_LATE`,
+    `TOLD_LATE_TAIL`): the "never" of "I never said:" or "never mentioned it" is about the
+    telling. Pure."""
+    kept = TOLD_LATE_TAIL.sub("", TOLD_LATE.sub("", clause, count=1))
+    return kept if kept.strip() else clause
 
 
 def split_clauses(text: str) -> list[tuple[int, int]]:

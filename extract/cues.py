@@ -240,7 +240,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"no longer",
         # "still on giffgaff, no complaints": an idiom of contentment denies nothing
         r"no(?!\s+(?:complaints?|regrets?|problems?|issues?|worries|drama|doubt|surprises?)\b)",
-        r"nothing(?!\s+new\b)",
+        # "PG Tips or nothing for me" insists on a value, denies none
+        r"(?<!\bor\s)nothing(?!\s+new\b)",
         r"neither",
         r"nor",
         r"stopped",

@@ -100,6 +100,45 @@ INTERJECTION = re.compile(
     re.IGNORECASE,
 )
 
+# News told late opens on what was meant or forgotten ("Meant to say this weeks ago: I …",
+# "Forgot to mention, …", 一直忘了说，…), news of a plan carried out on its being done ("Well,
+# I did it: …", "Done and dusted, …", 之前说的事办成了，…): what was meant is the telling, not a
+# plan, and what is done is the clause after it; the clause is read without the lead.
+TOLD_LATE = re.compile(
+    r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
+    r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))"
+    # a few words to whom or when ("to tell you all ages ago,", "earlier:"), never the news
+    # itself, which has a subject ("Forgot to mention I went pescatarian back in June, it's
+    # been fine", "… Jo went vegan, …")
+    r"(?:\s+(?!(?i:i|we|he|she|they|i['’]\w+|we['’]\w+|he['’]s|she['’]s|they['’]\w+)\b)"
+    r"(?![A-Z])[^\s:,;.!?—–]+){0,5}\s*[:,;.!—–]\s*"
+    # "Oh, I never said: …", "Realised I never said on here: …" (not "I never told you I'd
+    # left Aviva": a denial, with no stop after the telling)
+    r"|(?i:(?:oh,?\s+)?(?:(?:just\s+)?reali[sz]ed\s+)?(?:i\s+)?never\s+(?:said|mentioned|"
+    r"told\s+(?:you|yous|y'all|anyone|everyone)(?:\s+(?:lot|all|guys))?)"
+    r"(?:\s+(?:on|in)\s+here)?)\s*[:,;.!—–]+\s*"
+    # "Not sure I ever told you lot, but …": doubt about the telling, not about the news
+    r"|(?i:not\s+sure\s+(?:if\s+)?i\s+(?:ever\s+)?(?:told|said|mentioned)(?:\s+(?:it|this))?"
+    r"(?:\s+(?:to\s+)?(?:you|yous|y'all|anyone|everyone)(?:\s+(?:lot|all|guys))?)?"
+    r"(?:\s+(?:on|in)\s+here)?(?:\s*[:,;.!—–]+\s*(?:but\s+)?|\s+but\s+))"
+    r"|(?i:not\s+sure\s+(?:if|whether)\s+(?:everyone|everybody|you all|you lot|people|anyone)\s+"
+    r"(?:knows?|heard|has heard)(?:\s*[:,;.!—–]+\s*(?:but\s+)?|\s+but\s+))"
+    r"|(?i:(?:well,?\s+)?(?:i|we)\s+(?:finally\s+)?did\s+it|done and dusted|finally did it|"
+    r"it['’]s (?:done|official))\s*[:,;.!—–]+\s*"
+    r"|(?:一直|之前)?忘了(?:说|讲|告诉(?:你们|大家))[^，,：:。！!]{0,8}[，,：:。！!]\s*"
+    r"|(?:终于|总算)?(?:搞定了|办成了|做到了|说到做到)[，,：:。！!]\s*"
+    r"|之前说的事(?:办成了|搞定了|做到了|成了)[，,：:。！!]\s*"
+    r"|之前说的(?:那件|那个)?事(?:情|儿)?[，,：:]\s*"
+    r"|(?i:(?:an? )?update on (?:the|that) thing I (?:mentioned|said))\s*[:,—–-]\s*)"
+)
+# … and closes on it: "I started BSL back in September actually, never mentioned it lol"
+TOLD_LATE_TAIL = re.compile(
+    r"[,;—–-]\s*(?:i\s+)?(?:never|didn['’]t)\s+(?:mentioned?|said|say|told\s+you)\s+"
+    r"(?:it|that|this)(?:\s+(?:lol|haha|actually|before|on here|till now|until now))*\W*$",
+    re.IGNORECASE,
+)
+
+
 # Atomic and possessive, longest words first: a run of "哈" or "ha" would split into repeats
 # in exponentially many ways, and a line that is not small talk after all tried them all.
 SMALL_TALK = re.compile(

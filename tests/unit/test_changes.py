@@ -51,11 +51,11 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
         ("退了Penylan Tennis Club，现在去The Gym Group。", "The Gym Group", "Penylan Tennis Club",
          "gym"),
         ("换工作了，新东家是携程。", "携程", None, "employer"),
-        ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", None),
+        ("说个旧闻，我1月份就把椰子水戒了，改喝茉莉花茶。", "茉莉花茶", "椰子水", "drink"),
         ("我从Hallam Digital辞职了，现在在Sheffield Hallam。", "Sheffield Hallam", "Hallam Digital",
          "employer"),  # leaving a job: the new one is the employer
         ("把Concord Sports Centre的卡退了，换到Ponds Forge。", "Ponds Forge",
-         "Concord Sports Centre", None),
+         "Concord Sports Centre", "gym"),  # the slot of the name it replaces
         ("更新一下近况：把Taff Boxing Club退了，去Bay Crossfit了。", "Bay Crossfit",
          "Taff Boxing Club", "gym"),
         ("一直忘了告诉大家，我9月份退了Spence Street Sports Centre，去PureGym了。", "PureGym",

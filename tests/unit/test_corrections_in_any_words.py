@@ -35,7 +35,7 @@ WHEN = datetime(2025, 3, 1, tzinfo=UTC)
          "bookkeeping"),
         ("Ignore me, it's early bake, not Wednesday dough shift. Brain still in the oven.",
          "Wednesday dough shift", "early bake"),
-        ("Sorry, I meant hot chocolate, not chai latte.", "chai latte", "hot chocolate"),
+        ("Sorry, I meant spiced cider, not chai latte.", "chai latte", "spiced cider"),
         ("不好意思，我是说Nissan Leaf，不是Toyota Yaris。", "Toyota Yaris", "Nissan Leaf"),
         ("不好意思，我是说周六摊位，不是早班烘焙。", "早班烘焙", "周六摊位"),
         # the value straight after the marker; the one taken back in the next sentence
@@ -85,6 +85,8 @@ def test_no_correction_in_any_words_for_pointers_days_or_questions(text: str) ->
     ("text", "old", "new"),
     [
         ("No, not Kia Niro any more! I drive a Volvo XC40.", "Kia Niro", "Volvo XC40"),
+        # a drink the vocabulary knows
+        ("早就不是抹茶拿铁了，我每天都喝茉莉花茶。", "抹茶拿铁", "茉莉花茶"),
         ("No, not BritBox any more! I pay for MUBI.", "BritBox", "MUBI"),
         ("Nope, no more Wednesday dough shift. My bit is the bookkeeping.",
          "Wednesday dough shift", "bookkeeping"),
@@ -114,7 +116,7 @@ def test_a_value_denied_then_the_one_now_given(text: str, old: str, new: str) ->
         "No, not Tesco any more, she shops at Aldi.",  # someone else's now
         "I am not on Twitter any more, life is better.",  # nothing given instead
         "Not at Ironworks Gym any more?",
-        "早就不是抹茶拿铁了，我每天都喝茉莉花茶。",  # no value the Chinese words can tell
+        "早就不是抹茶拿铁了，我每天都喝温水。",  # no value the Chinese words can tell
         "不是Smarty了，他换成Lagan Mobile了。",
         "Nah, no more Spotify for us, Tom cancelled it. We use the radio.",  # Tom is no value
         "Not driving the Kia Niro any more, Tom has it. I walk to the station.",
