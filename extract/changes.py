@@ -1381,30 +1381,38 @@ def _same(a: str, b: str) -> bool:
 _SENTENCE_CLOSED = re.compile(r"[.!?。！？…]['’\")\s]*$|\n\s*$")
 
 
-def _sentences_for_changes(
+def _changes_by_sentence(
     sentences: Sequence[tuple[int, int, str]], speaker: str, context: str
-) -> list[tuple[int, int, str]]:
-    """`sentences`, with a piece the parser cut off mid-sentence joined to the next when only
-    the two together say a change (`read_changes`): "oh and I left Sperrin Print" + "and I'm at
-    Translink now". Pure."""
-    out: list[tuple[int, int, str]] = []
+) -> list[tuple[int, int, str, list[ChangeReading]]]:
+    """Each of `sentences` with the changes it says (`read_changes`), read once; a piece the
+    parser cut off mid-sentence is joined to the next when only the two together say a change
+    ("oh and I left Sperrin Print" + "and I'm at Translink now"). Pure."""
+    read: dict[int, list[ChangeReading]] = {}
+
+    def changes_in(k: int) -> list[ChangeReading]:
+        if k not in read:
+            read[k] = read_changes(sentences[k][2], speaker, context)
+        return read[k]
+
+    out: list[tuple[int, int, str, list[ChangeReading]]] = []
     k = 0
     while k < len(sentences):
         start, end, sentence = sentences[k]
         following = sentences[k + 1][2] if k + 1 < len(sentences) else ""
         # (a piece that goes on in lower case was cut, not ended)
-        if following[:1].islower() and not _SENTENCE_CLOSED.search(sentence):
-            next_end = sentences[k + 1][1]
+        if (
+            following[:1].islower()
+            and not _SENTENCE_CLOSED.search(sentence)
+            and not changes_in(k)
+            and not changes_in(k + 1)
+        ):
             joined = f"{sentence} {following}"
-            if (
-                not read_changes(sentence, speaker, context)
-                and not read_changes(following, speaker, context)
-                and read_changes(joined, speaker, context)
-            ):
-                out.append((start, next_end, joined))
+            together = read_changes(joined, speaker, context)
+            if together:
+                out.append((start, sentences[k + 1][1], joined, together))
                 k += 2
                 continue
-        out.append((start, end, sentence))
+        out.append((start, end, sentence, changes_in(k)))
         k += 1
     return out
 
@@ -1433,8 +1441,9 @@ def apply_changes(
     if kept is not None:
         corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group
-    for start, end, sentence in _sentences_for_changes(sentences, speaker, text):
-        changes = read_changes(sentence, speaker, text) if not corrections else []
+    # (with a correction read, the turn's changes are that correction's alone)
+    by_sentence = [] if corrections else _changes_by_sentence(sentences, speaker, text)
+    for start, end, sentence, changes in by_sentence:
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
         # 上海了"); one given to "Mateo's new role" for "My new role is …" is the speaker's,
