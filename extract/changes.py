@@ -28,7 +28,7 @@ from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
 from extract.chinese import ZH_ASKED_LAST
 from extract.cues import find_cues, mend_typos
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
-from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN
+from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN, WHY_I_TYPED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -898,6 +898,9 @@ _GIVEN_NOT_KNOWN = re.compile(
     re.IGNORECASE,
 )
 _OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+"
+# What may close a correction after the value taken back: "*black coffee, not Earl Grey,
+# ignore me"
+_CLOSING_MARKER = r"(?:[.!;]|,\s*(?:ignore me|sorry|my bad|oops|autocorrect\w*|typo|lol)\b|$)"
 # A marker that says nothing but "what I wrote was wrong": the value may follow it straight
 # ("Typo, O2 not Vodafone"); after "sorry" it is as often a person or a remark ("Sorry Jo").
 _FIRM_OPENING = r"^\W*(?:correction|typo|autocorrect\w*)\W+"
@@ -906,16 +909,18 @@ _SAID_VALUE = r"[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?"
 # bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
 _GIVEN_NOT_OPENING = re.compile(
-    rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING})"
-    rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*(?:[.!;]|$)",
+    rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING}|^\*\s*)"
+    rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*{_CLOSING_MARKER}",
     re.IGNORECASE,
 )
 # "Correction: pescatarian. No idea why I wrote gluten-free.": the value given first, the one
 # taken back in the next sentence.
 _GIVEN_THEN_DISOWNED = re.compile(
-    _FIRM_OPENING + r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
-    rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*"
-    r"(?:no idea|not sure|dunno|don['’]?t know|no clue) why I (?:wrote|typed|said|put)\s+"
+    # "wait no — Morriston Hospital! no idea why I typed Swansea Council": a loose opening,
+    # the disowning sentence after it says what was wrong
+    r"(?:" + _FIRM_OPENING + r"|^\W*(?:wait,?\s+no|no,?\s+wait)\W+(?=(?-i:[A-Z0-9])))"
+    r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
+    rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*" + WHY_I_TYPED + r"\s+"
     rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)",
     re.IGNORECASE,
 )

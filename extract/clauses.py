@@ -43,18 +43,34 @@ _DISCOURSE_LEAD = re.compile(
     # "Not sure if everyone knows but Lottie is with So Energy now"
     r"|^\W*not sure (?:if|whether) (?:everyone|everybody|you all|you lot|people|anyone) "
     r"(?:knows?|heard|has heard)(?:\s*[:,;!\u2014\u2013-]+\s*(?:but\s+)?|\s+but\s+)"
+    # a lead that names the telling and ends at a colon or dash: "Bit of news:", "Update
+    # nobody asked for:", "Announcement from the desk of Lowri:", "Intro for the group chat:",
+    # "For the new lot:", "Meant to say weeks ago:", "Little update since Cai won't post it:"
+    r"|^\W*(?:(?:a\s)?bit of news|(?:an?\s)?(?:[a-z]+\s)?(?:update|announcement|intro|"
+    r"introduction|psa|confession)"
+    r"(?:\s(?:nobody|no one|noone|from the desk of|since|for|on|about)\b"
+    r"[^:.!?\u2014\u2013]{0,45})?|for (?:the )?new (?:lot|folks|"
+    r"people|members|ones|faces)|meant to (?:say|post|mention|tell you)(?: this| that)?"
+    r"(?: [a-z ]{0,25})?)\s*[:\u2014\u2013]\s*"
+    # an answer that takes the asked-about state back before the news: "Nope! the kids go
+    # to …" (not "Not any more,": its "no longer" is the news's update)
+    r"|^\W*(?:nope|nah)\s*[,!.:\u2014\u2013]+\s*(?=\S)"
     # "FYI we've moved to Sneinton!": read as a name, "FYI" made "we" a team
     r"|^\W*(?:fyi|btw)\b[:,!\u2014\u2013-]?\s+(?=(?:i|we|my|our)\b|i['’]|we['’]|[a-z]+ed\b)",
     re.IGNORECASE,
 )
 
 
+# A capitalised word past a lead's first: a name the news may point back to.
+_NAMES_SOMEONE = re.compile(r"(?<=\s)(?-i:[A-Z])")
+
+
 def blank_discourse_lead(text: str) -> str:
     """`text` with its opening lead-in (`_DISCOURSE_LEAD`) replaced by spaces, so every
     offset into it still points at the same character. Pure."""
     m = _DISCOURSE_LEAD.match(text)
-    if m is None or m.end() >= len(text):
-        return text
+    if m is None or m.end() >= len(text) or _NAMES_SOMEONE.search(text, 1, m.end()):
+        return text  # "Update on Mei Lin: she's …": the lead says whom "she" means
     return " " * m.end() + text[m.end() :]
 
 

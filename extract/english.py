@@ -105,6 +105,7 @@ from extract.lexicon import (
     TRANSIENT,
     USAGE,
     VERDICTS,
+    WHY_I_TYPED_SENTENCE,
 )
 from extract.splices import spliced_at
 from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
@@ -335,7 +336,10 @@ class EnglishReader:
         if token is None:
             contracted = _contracted_subject(span, position)
             if contracted is not None:
-                return self._name(contracted)  # "Agnes's working at X now": Agnes is
+                # "Agnes's working at X now": Agnes is; "Zhou Hao's learning …": the whole
+                # name when the conversation knows it
+                whole = _name_ending_at(contracted)
+                return whole if self.who.knows(whole) else self._name(contracted)
             lead = [t for t in span if t.idx < position and not t.is_punct]
             if 0 < len(lead) <= 2 and all(
                 t.pos_ == "PROPN" or (t.pos_ == "NOUN" and t.text.istitle()) for t in lead
@@ -544,7 +548,9 @@ class EnglishReader:
             attribute = slot_for_aliased_value(attribute, value)
             if attribute is None:
                 continue
-            owner = self._alias_owner(m["owner"])
+            owner = self._alias_owner(m["owner"], clause[: m.start("owner")] if m["owner"] else "")
+            if owner is None:
+                continue
             for v in split_values(attribute, known_value(attribute, value) or value):
                 readings.append(
                     Reading(
@@ -560,7 +566,7 @@ class EnglishReader:
                 )
         return readings
 
-    def _alias_owner(self, owner: str | None) -> str:
+    def _alias_owner(self, owner: str | None, before: str = "") -> str | None:
         """Whose slot "my/our/Wes's manager is …" names: the speaker's, the group's, or the
         named one's ("Official announcement: Wes's manager is Greta")."""
         if owner is None or owner.lower() == "my":
@@ -568,8 +574,18 @@ class EnglishReader:
         if owner.lower() == "our":
             return self.who.group
         name = owner[:-2]
+        if name.lower() in ("he", "she"):
+            # "He's driving a Nissan Leaf now": the person the session named before, as for a
+            # subject "he" (`_name`)
+            referent = self.who.last_person
+            return referent if referent and not self.who.is_speaker(referent) else None
+        if name.lower() in ("it", "that", "this", "there", "they", "who", "what", "where"):
+            return None  # "It's driving me mad": no one's slot
         if name.lower() in BARE_KIN:
             return f"{self.who.speaker}'s {name.lower()}"  # "Mum's car is a Fiat"
+        first = re.search(r"(?-i:(?:[A-Z][\w-]*\s+){1,2})$", before)
+        if first is not None and self.who.knows(whole := first.group(0) + name):
+            name = whole  # "Zhou Hao's learning the piano": the whole name, not "Hao"
         return self.who.speaker if self.who.is_speaker(name) else name
 
     def _pattern_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
@@ -621,8 +637,14 @@ class EnglishReader:
             )
             if c.spec.pattern.startswith(("my ", "our ")):  # "that's my climbing night"
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
+            elif c.spec.own:
+                # "committee voted me in as treasurer", "the kids are at Albyn School": the
+                # speaker's own slot, not the sentence's subject's
+                subject = self.who.speaker
             elif mine:  # "The walk from my new place in Ancoats …": the speaker's place
-                subject = self._alias_owner(mine.group(1).replace("’", "'"))
+                subject = self._alias_owner(
+                    mine.group(1).replace("’", "'"), clause[: mine.start(1)]
+                )
             elif owned:  # "the Audi's Tom's, the Golf is mine": the speaker's
                 subject = self.who.speaker if owned.group(0).lower() == "mine" else self.who.group
             else:
@@ -738,6 +760,8 @@ class EnglishReader:
         tokens = list(span)
         if not tokens:
             return []
+        if WHY_I_TYPED_SENTENCE.match(clause):
+            return []  # "No idea why I typed Monzo": a correction's close, no rule
         cues = find_cues(clause)
         body = NOTE_LEAD.sub("", RULE_STRIP.sub("", clause)).strip(" ,.")
         command = self._imperative(span) or _request(clause)
@@ -1508,6 +1532,18 @@ def _request(clause: str) -> bool:
     return REQUEST_LEAD.match(INTERJECTION.sub("", clause.strip())) is not None
 
 
+def _name_ending_at(token: Token) -> str:
+    """The capitalised words that run up to `token`, joined ("Zhou Hao" for "Hao")."""
+    start = token.i
+    while (
+        start > token.sent.start
+        and token.doc[start - 1].text.istitle()
+        and (token.doc[start - 1].pos_ in ("PROPN", "NOUN"))
+    ):
+        start -= 1
+    return token.doc[start : token.i + 1].text
+
+
 def _contracted_subject(span: Span, position: int) -> Token | None:
     """The name before a contracted "is" the parser read as a possessive: in "Agnes's
     working at X", "Agnes's" owns no "working"; she is working."""
@@ -1529,11 +1565,18 @@ def _contracted_subject(span: Span, position: int) -> Token | None:
 _TAKING_UP = frozenset({"join", "buy", "adopt"})
 
 
+_CONDITION = re.compile(
+    r"^(?:(?:second[- ]?hand|used|ex-demo|refurbished|brand[- ]new|new|old|little|shiny)\s+)+"
+)  # lower case only: "New Balance" is a name
+
+
 def _state_taken_up(lemma: str, value: str) -> str | None:
     """The state slot an event of taking something up starts ("joined Bellahouston Leisure
     Centre", "bought a VW Polo"): the one the value's name marks or the only one knowing it."""
     if lemma not in _TAKING_UP:
         return None
+    # "bought a second-hand Nissan Leaf": the thing, not its condition
+    value = _CONDITION.sub("", value) or value
     slot = slot_marked_by(value) or state_slot_knowing(value)
     if slot is not None and lemma == "buy" and value_kind(slot) == "organisation":
         return None  # one buys no supplier ("bought a Monster Energy")

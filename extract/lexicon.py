@@ -138,6 +138,11 @@ TOLD_LATE_TAIL = re.compile(
     re.IGNORECASE,
 )
 
+# The sentence that closes a correction by disowning what was typed ("Correction: Starling.
+# No idea why I wrote Monzo."): about the typing, never a rule or a state of its own.
+WHY_I_TYPED = r"(?:no idea|not sure|dunno|don['’]?t know|no clue) why I (?:wrote|typed|said|put)"
+WHY_I_TYPED_SENTENCE = re.compile(r"^\W*" + WHY_I_TYPED + r"\b", re.IGNORECASE)
+
 
 # Atomic and possessive, longest words first: a run of "哈" or "ha" would split into repeats
 # in exponentially many ways, and a line that is not small talk after all tried them all.
@@ -385,7 +390,7 @@ CONDITIONS = frozenset(
 # moved to Spain"), unlike things ("the Fiesta died, got a Skoda": the speaker got it).
 PERSON_NOUNS = frozenset(
     "landlord landlady boss manager colleague coworker mate friend pal neighbour neighbor "
-    "teacher doctor dentist vet nurse guy bloke lad girl boy man woman lady gent kid child "
+    "teacher doctor dentist vet nurse guy bloke fella lad girl boy man woman lady gent kid child "
     "baby toddler teen teenager student tenant lodger flatmate housemate roommate client "
     "customer owner driver coach trainer instructor member volunteer ex".split()
 )

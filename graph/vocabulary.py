@@ -36,6 +36,9 @@ class CuePattern:
     work: bool = False
     # The cue's subject must be someone: "Priya is on Spotify", not "the podcast is on Spotify".
     person: bool = False
+    # The cue states the speaker's own slot whatever the parse takes for its subject ("the
+    # kids are at Albyn School now": the speaker's kids' school).
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,7 @@ def _parse_pattern(attribute: str, language: str, raw: str) -> CuePattern:
         closed="closed" in tags,
         work="work" in tags,
         person="person" in tags,
+        own="own" in tags,
     )
 
 
@@ -614,6 +618,30 @@ _GENERIC_WORDS = frozenset(
 )
 
 
+_LOOKAROUND = re.compile(r"\(\?<?[=!]")
+
+
+def _without_lookarounds(pattern: str) -> str:
+    """`pattern` without its look-ahead and look-behind groups: the words a cue only checks
+    around itself ("(?<!nearly\\s)voted me in as", "(?!.*these\\sdays)") are not words a
+    question about the slot uses."""
+    out, i = [], 0
+    for m in _LOOKAROUND.finditer(pattern):
+        if m.start() < i or pattern[m.start() - 1 : m.start()] == "\\":
+            continue  # inside a look-around already dropped, or an escaped "("
+        out.append(pattern[i : m.start()])
+        depth, j = 1, m.end()
+        while j < len(pattern) and depth:
+            if pattern[j] == "\\":
+                j += 2
+                continue
+            depth += {"(": 1, ")": -1}.get(pattern[j], 0)
+            j += 1
+        i = j
+    out.append(pattern[i:])
+    return "".join(out)
+
+
 @cache
 def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
     """(pattern, attribute) pairs built from each attribute's aliases and the content words
@@ -625,7 +653,7 @@ def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
         for cue in cue_patterns("en") + cue_patterns("zh"):
             if cue.attribute != name:
                 continue
-            head = cue.pattern.split("{X}")[0].strip()
+            head = _without_lookarounds(cue.pattern.split("{X}")[0]).strip()
             if cue.language == "zh":
                 if len(head) >= 2:
                     words.add(head)

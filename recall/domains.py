@@ -35,8 +35,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
         "gym", "sport", "sleep_schedule", "running_shoes", "routine",
     ),
     "people": (
-        "partner", "children", "pet", "pet_name", "relationship_status", "accountant", "lawyer",
-        "support",
+        "partner", "children", "kids_school", "pet", "pet_name", "relationship_status",
+        "accountant", "lawyer", "support",
     ),
     "preferences": (
         "favourite_food", "hobby", "music_genre", "coffee", "drink", "likes", "dislikes",

@@ -32,6 +32,7 @@ from extract.assertion import gate_episodes, keep_only
 from extract.cues import find_cues
 from extract.embed import cosine
 from extract.holders import HE_OR_SHE, speaks_as_group, speaks_for
+from extract.lexicon import KIN, PERSON_NOUNS
 from graph.db import run
 from graph.errors import Unavailable
 from graph.keys import slot_key, trigger_key
@@ -348,6 +349,15 @@ def batch_speakers(todo: Sequence[PreparedEpisode]) -> frozenset[str]:
     return frozenset(str(p.row["speaker"]) for p in todo if p.row["speaker"])
 
 
+# "Met Bronwen's new fella at the pub. He's …": "he" is the one the name owns, not its owner.
+_POSSESSES_A_PERSON = re.compile(
+    r"['’]s\s+(?:(?:new|old|little|big|younger|older|other|eldest|youngest)\s+)?(?:"
+    + "|".join(sorted(KIN | PERSON_NOUNS, key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
 def session_referents(
     todo: Sequence[PreparedEpisode],
     earlier: Mapping[str, Sequence[Turn]],
@@ -384,7 +394,8 @@ def session_referents(
                         rf"(?<![A-Za-z0-9])(?<![Tt]he ){re.escape(n)}(?![A-Za-z0-9])", before_text
                     )
                 )
-                found = [n for _, n in named if n not in (speaker, before_speaker)]
+                found = [n for at, n in named if n not in (speaker, before_speaker)
+                         and not _POSSESSES_A_PERSON.match(before_text, at + len(n))]  # fmt: skip
                 if found:
                     out[uid] = found[-1]
                     break

@@ -124,3 +124,18 @@ def test_named_words_take_accents_and_prefixes_and_skip_months() -> None:
     words = named_words([asked], {})
     assert {"Maeve", "Siân", "Ciarán", "O'Neill", "McKenzie"} <= set(words)
     assert "May" not in words and "Will" not in words
+
+
+def test_a_name_owning_a_person_is_not_the_referent() -> None:
+    # "Met Bronwen's new fella. He's living in Pontcanna now": "he" is the fella, not Bronwen
+    met = turn("Ifan", "Met Bronwen's new fella at the pub", 1)
+    met.row["session_id"], met.row["people"] = "s1", ["Bronwen"]
+    moved = turn("Ifan", "He's living in Pontcanna now", 2)
+    moved.row["session_id"] = "s1"
+    assert session_referents([met, moved], {}) == {}
+    # "Bronwen's moved to Roath" is Bronwen's own news: she stays the referent
+    news = turn("Ifan", "Bronwen's moved to Roath, you know", 3)
+    news.row["session_id"], news.row["people"] = "s2", ["Bronwen"]
+    car = turn("Ceri", "she's driving a Mini now", 4)
+    car.row["session_id"] = "s2"
+    assert session_referents([news, car], {}) == {car.uid: "Bronwen"}
