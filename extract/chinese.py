@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from functools import cache
 
@@ -34,9 +34,9 @@ from extract.cues import cue_spans, find_cues
 from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
 from extract.holders import ZH_HE_SHE, chinese_holder
 from extract.lexicon import DEBUG_CHATTER, TRANSIENT
+from extract.prefilter import CompiledCue, CueIndex
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
-    CuePattern,
     KnownValue,
     attribute_for_alias,
     cue_patterns,
@@ -89,14 +89,13 @@ _EXCLUDED_BEFORE = re.compile(r"(?:从|不用|没用|放弃了?|不再用|替换
 _NO_SUBJECT = object()
 
 
-@dataclass(frozen=True)
-class _Compiled:
-    spec: CuePattern
-    regex: re.Pattern[str]
+@cache
+def _cue_index() -> CueIndex:
+    return CueIndex(_patterns())
 
 
 @cache
-def _patterns() -> tuple[_Compiled, ...]:
+def _patterns() -> tuple[CompiledCue, ...]:
     compiled = []
     for spec in cue_patterns("zh"):
         body, tail = spec.pattern.split("{X}", 1) if "{X}" in spec.pattern else (spec.pattern, None)
@@ -105,7 +104,7 @@ def _patterns() -> tuple[_Compiled, ...]:
         else:
             lazy = "?" if tail else ""
             regex = rf"{body}(?P<X>[^，。！？；,!?;]{{1,24}}{lazy}){tail}"
-        compiled.append(_Compiled(spec, re.compile(regex)))
+        compiled.append(CompiledCue(spec, re.compile(regex)))
     return tuple(compiled)
 
 
@@ -355,7 +354,7 @@ class ChineseReader:
     def _pattern_readings(self, clause: str) -> list[Reading]:
         readings = []
         taken: set[tuple[str, bool]] = set()  # one per slot, one more for a state ended
-        for c in _patterns():
+        for c in _cue_index().candidates(clause):
             if (c.spec.attribute, c.spec.past) in taken:
                 continue
             m = c.regex.search(clause)

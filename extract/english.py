@@ -11,7 +11,7 @@ facts: rules, decisions, metrics, habits, events and first-person statements), w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from functools import cache
 
@@ -107,10 +107,10 @@ from extract.lexicon import (
     VERDICTS,
     WHY_I_TYPED_SENTENCE,
 )
+from extract.prefilter import CompiledCue, CueIndex
 from extract.splices import spliced_at
 from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
-    CuePattern,
     KnownValue,
     attribute_for_alias,
     cue_patterns,
@@ -128,19 +128,16 @@ from graph.vocabulary import (
     work_cue_holds,
 )
 
-
-@dataclass(frozen=True)
-class _Compiled:
-    spec: CuePattern
-    regex: re.Pattern[str]
-    anchor: str  # a literal word the text must contain before the regex is tried
-
-
 GROUP_NOUNS = ("team", "group", "squad")  # nouns that say "we" ("the team moved to Jira")
 
 
 @cache
-def _english_patterns() -> tuple[_Compiled, ...]:
+def _english_cues() -> CueIndex:
+    return CueIndex(_english_patterns())
+
+
+@cache
+def _english_patterns() -> tuple[CompiledCue, ...]:
     compiled = []
     for spec in cue_patterns("en"):
         # "{X}" may follow a group with no space: a glued "{X}" must read the value too
@@ -152,8 +149,7 @@ def _english_patterns() -> tuple[_Compiled, ...]:
         tail = "" if spec.pattern.endswith("{X}") else r"(?![\w])"
         # not inside a word, but a cue may open on a contraction glued to it ("Jo's vegan now")
         regex = re.compile(r"(?:(?<![\w'’])|(?=['’]))" + body + tail, re.IGNORECASE)
-        literals = [w for w in spec.pattern.split() if re.fullmatch(r"[a-z]+", w)]
-        compiled.append(_Compiled(spec, regex, max(literals, key=len) if literals else ""))
+        compiled.append(CompiledCue(spec, regex))
     return tuple(compiled)
 
 
@@ -590,12 +586,11 @@ class EnglishReader:
 
     def _pattern_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
-        lowered = clause.lower()
         # One reading per slot, and one more for a state the clause says ended ("quit the
         # Harriers and joined Seamons CC").
         taken: set[tuple[str, bool]] = set()
-        for c in _english_patterns():
-            if c.anchor not in lowered or (c.spec.attribute, c.spec.past) in taken:
+        for c in _english_cues().candidates(clause):
+            if (c.spec.attribute, c.spec.past) in taken:
                 continue
             m = c.regex.search(clause)
             if m is None or _inside_a_name(clause, m.start()):
