@@ -765,7 +765,12 @@ _CAPITALISED = r"(?-i:[A-Z0-9][\w'&.-]{0,30}(?:\s+[A-Z0-9][\w'&.-]{0,30}){0,3})"
 _SLOT_NOUN = r"(?P<noun>(?-i:[a-z][a-z'-]*(?:\s+[a-z][a-z-]*){0,2}?))"
 # A value said to be another's, in a correction ("Femi is my sister's"): the speaker disowns it.
 _ANOTHERS = r"(?:my|our|his|her|their)\s+(?-i:[a-z]+)['’]s"
-_DISOWNED = re.compile(rf"\s+(?:is|was)\s+{_ANOTHERS}\b(?!\s+[a-z])")
+# "Greenlane Power is what my brother has": the value disowned as another's.
+_WHAT_ANOTHER_HAS = (
+    r"what\s+(?:my\s+)?[\w'’-]+\s+"
+    r"(?:has|had|uses|used|(?:is|was)\s+(?:on|with)|drives|banks\s+with)\b"
+)
+_DISOWNED = re.compile(rf"\s+(?:is|was)\s+(?:{_ANOTHERS}\b(?!\s+[a-z])|(?i:{_WHAT_ANOTHER_HAS}))")
 # "Correction: Callum! Femi is my sister's, no idea why I typed that": the name given first,
 # then the one taken back said to be another's (a firm marker: "Sorry Tom! The Tesla is my
 # brother's" speaks to Tom)
@@ -904,7 +909,8 @@ _CLOSING_MARKER = r"(?:[.!;]|,\s*(?:ignore me|sorry|my bad|oops|autocorrect\w*|t
 # A marker that says nothing but "what I wrote was wrong": the value may follow it straight
 # ("Typo, O2 not Vodafone"); after "sorry" it is as often a person or a remark ("Sorry Jo").
 _FIRM_OPENING = r"^\W*(?:correction|typo|autocorrect\w*)\W+"
-_SAID_VALUE = r"[\w'’+&-]+(?:\s[\w'’+&-]+){0,3}?"
+_SAID_WORD = r"[\w'’+&-]+(?:\.[\w'’+&-]+)*"  # "E.ON": a dot inside a name is no sentence end
+_SAID_VALUE = rf"{_SAID_WORD}(?:\s{_SAID_WORD}){{0,3}}?"
 # A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo
 # bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
@@ -920,8 +926,10 @@ _GIVEN_THEN_DISOWNED = re.compile(
     # the disowning sentence after it says what was wrong
     r"(?:" + _FIRM_OPENING + r"|^\W*(?:wait,?\s+no|no,?\s+wait)\W+(?=(?-i:[A-Z0-9])))"
     r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
-    rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*" + WHY_I_TYPED + r"\s+"
-    rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)",
+    rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*(?:" + WHY_I_TYPED + r"\s+"
+    rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)"
+    # "Correction: E.ON Next. Greenlane Power is what my brother has, got muddled."
+    rf"|(?P<old2>{_SAID_VALUE})\s+(?:is|was)\s+{_WHAT_ANOTHER_HAS})",
     re.IGNORECASE,
 )
 # "不好意思，我是说Nissan Leaf，不是Toyota Yaris。": the same, in Chinese.
@@ -1065,14 +1073,16 @@ def _opening_correction(text: str) -> Correction | None:
         m = _GIVEN_NOT_OPENING.match(text) or _GIVEN_THEN_DISOWNED.match(text)
     if m is None:
         return None
-    old, new = _clean(m["old"]), _clean(m["new"])
-    if not old or not new or old.casefold() == new.casefold():
-        return None
+    old, new = _clean(m.groupdict().get("old") or m.groupdict().get("old2") or ""), _clean(m["new"])
+    if not old or not new or old.casefold() == new.casefold() or _OTHERS_SAY.search(new):
+        return None  # "Correction: Tom said E.ON Next": Tom's word
     if any(v.casefold().split()[-1] in _NO_VALUE_WORDS or CALENDAR.match(v) for v in (old, new)):
         return None  # "the blue one, not the red one", "tomorrow, not today"
     if re.search(r"['’]s\b", new) or new.casefold().endswith(" now"):
         return None  # "Typo, Tom's car not Kia Niro": his; "EE now, not Three": a change
-    if (ZH_OTHERS if has_chinese(text) else THIRD_PARTIES).search(text):
+    # (the one "is what my brother has" belongs to the other by the sentence's own saying)
+    own = text[: m.start("old2")] if m.groupdict().get("old2") else text
+    if (ZH_OTHERS if has_chinese(text) else THIRD_PARTIES).search(own):
         return None  # "我是说他喝咖啡，不是茶": his
     if has_chinese(text) and any(_zh_no_value(v) for v in (old, new)):
         return None

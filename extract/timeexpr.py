@@ -197,6 +197,8 @@ def _en_rules() -> list[tuple[str, Handler]]:
         return _unit_shift(now, m["unit"], -_en_number(m["n"])), None, False
 
     def later(m: re.Match[str], now: datetime) -> Span:
+        if _LOOKS_BACK.search(m.string[: m.start()]):
+            raise ValueError("a span looking back, not a time ahead")
         return _unit_shift(now, m["unit"], _en_number(m["n"])), None, True
 
     def relative_period(m: re.Match[str], now: datetime) -> Span:
@@ -291,6 +293,16 @@ def _en_rules() -> list[tuple[str, Handler]]:
         (r"(?P<year>(?:19|20)\d{2})(?= was| i | we )", year),
     ]
 
+
+# "The first new-to-me car in ten years", "haven't been in two weeks": "in <n> <units>" counts
+# back to now, not forward from it ("my first day is in two weeks" and "won't be there in two
+# weeks" still look ahead).
+_LOOKS_BACK = re.compile(
+    r"(?<![\w'’])(?:first|best|worst|longest|biggest|only|never)"
+    r"(?:[\s-]+(?!(?:is|are|was|will|starts?|begins?|comes?)\b)[\w'’-]+){1,4}\s+$"
+    r"|(?<![\w'’])(?!won)\w+n['’]t(?:\s+[\w'’-]+){0,5}\s+$",
+    re.IGNORECASE,
+)
 
 # Phrases that look like time but that no rule resolves: the fact's time is uncertain.
 _EN_VAGUE = re.compile(
