@@ -946,6 +946,12 @@ _NO_VALUE_WORDS = frozenset(
 _SAID_BEFORE = re.compile(
     r"\b(?:did i|i)\s+(?:say|said|tell|told|write|wrote|mention|mentioned|put)\b", re.IGNORECASE
 )
+# A correction's "value" that is a clause of its own: someone's saying or having, no name.
+_A_CLAUSE = re.compile(
+    r"\b(?:is|are|was|were|am|use|uses|used|has|have|had|said|says|goes|go|reckons|thinks)\b"
+    r"|^(?:i|we|he|she|they|you)\b",
+    re.IGNORECASE,
+)
 # Someone else's words ("Tom said Figma was wrong for this"): their correction, not ours.
 _OTHERS_SAY = re.compile(r"(?-i:\b(?!I\b)[A-Z][\w'’-]*)\s+(?:said|says|told|thinks|reckons)\b")
 # Not a name in a Chinese correction: a particle first, or an amount ("三年", "两次").
@@ -1074,8 +1080,8 @@ def _opening_correction(text: str) -> Correction | None:
     if m is None:
         return None
     old, new = _clean(m.groupdict().get("old") or m.groupdict().get("old2") or ""), _clean(m["new"])
-    if not old or not new or old.casefold() == new.casefold() or _OTHERS_SAY.search(new):
-        return None  # "Correction: Tom said E.ON Next": Tom's word
+    if not old or not new or old.casefold() == new.casefold() or _A_CLAUSE.search(new):
+        return None  # "Correction: Sam is on Octopus", "Correction: Tom said …": no value given
     if any(v.casefold().split()[-1] in _NO_VALUE_WORDS or CALENDAR.match(v) for v in (old, new)):
         return None  # "the blue one, not the red one", "tomorrow, not today"
     if re.search(r"['’]s\b", new) or new.casefold().endswith(" now"):

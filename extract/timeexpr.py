@@ -197,7 +197,7 @@ def _en_rules() -> list[tuple[str, Handler]]:
         return _unit_shift(now, m["unit"], -_en_number(m["n"])), None, False
 
     def later(m: re.Match[str], now: datetime) -> Span:
-        if _LOOKS_BACK.search(m.string[: m.start()]):
+        if _looks_back(m.string[: m.start()], m["unit"]):
             raise ValueError("a span looking back, not a time ahead")
         return _unit_shift(now, m["unit"], _en_number(m["n"])), None, True
 
@@ -294,15 +294,27 @@ def _en_rules() -> list[tuple[str, Handler]]:
     ]
 
 
-# "The first new-to-me car in ten years", "haven't been in two weeks": "in <n> <units>" counts
-# back to now, not forward from it ("my first day is in two weeks" and "won't be there in two
-# weeks" still look ahead).
-_LOOKS_BACK = re.compile(
-    r"(?<![\w'’])(?:first|best|worst|longest|biggest|only|never)"
-    r"(?:[\s-]+(?!(?:is|are|was|will|starts?|begins?|comes?)\b)[\w'’-]+){1,4}\s+$"
-    r"|(?<![\w'’])(?!won)\w+n['’]t(?:\s+[\w'’-]+){0,5}\s+$",
+# "The first new-to-me car in ten years", "the best holiday in years", "haven't been in two
+# weeks": "in <n> <units>" counts back to now, not forward from it. A first or a superlative
+# only before years ("first shift in two weeks" is a plan), a negation only in the perfect
+# ("can't wait to start in two weeks", "won't be there in two weeks" still look ahead).
+_FIRST_IN_YEARS = re.compile(
+    r"(?<![\w'’])(?:first|best|worst|longest|biggest|never)"
+    r"(?:[\s-]+(?!(?:is|are|was|will|starts?|begins?|comes?|arrives?|due)\b)[\w-]+){1,4}\s+$",
     re.IGNORECASE,
 )
+_NOT_IN_SINCE = re.compile(
+    r"(?<![\w'’])(?:haven['’]t|hasn['’]t|hadn['’]t|(?:have|has|had)\s+not|not\s+been)"
+    r"(?:\s+[\w'’-]+){0,5}\s+$",
+    re.IGNORECASE,
+)
+
+
+def _looks_back(before: str, unit: str) -> bool:
+    return bool(_NOT_IN_SINCE.search(before)) or (
+        unit.lower() == "year" and bool(_FIRST_IN_YEARS.search(before))
+    )
+
 
 # Phrases that look like time but that no rule resolves: the fact's time is uncertain.
 _EN_VAGUE = re.compile(

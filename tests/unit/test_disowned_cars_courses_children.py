@@ -1,9 +1,10 @@
 """Round 49: a correction whose second sentence gives the wrong value to someone else
-("Correction: E.ON Next. Greenlane Power is what my brother has"), the car one has named while
-saying something else of it ("Our Toyota Yaris is the one with the roof bars"), a course
-followed by another ("switched to Portuguese back in May") and a child of the speaker's at a
-school ("our youngest started at Moat House Primary") (issue 11, failure classes 3 and 4).
-Each form with near misses that must not read as the speaker's state. No database."""
+("Correction: E.ON Next. Greenlane Power is what my brother has"), the car one has named
+standing somewhere ("Our Toyota Yaris is the one with the roof bars"), common makes, a role
+stepped into, an NHS place at a dental practice and a child of the speaker's at a school ("our
+youngest started at Moat House Primary") (issue 11, failure classes 3 and 4). Each form with
+near misses that must not read as the speaker's state (many from the round's review). No
+database."""
 
 from __future__ import annotations
 
@@ -45,6 +46,8 @@ def test_a_value_disowned_as_what_another_has_is_taken_back(line: str, old: str,
     "line",
     [
         "Greenlane Power is what my brother has, and he loves it.",  # no correction at all
+        "Correction: Sam is on Octopus. EDF is what my brother has.",  # Sam's, not a value
+        "Correction: we use Octopus. EDF is what my brother has.",
         "Correction: Tom said E.ON Next. Greenlane Power is what my brother has.",  # Tom's word
         "Octopus? Greenlane Power is what my brother has.",
     ],
@@ -58,7 +61,7 @@ def test_what_another_has_alone_takes_nothing_back(line: str) -> None:
     [
         ("Our Toyota Yaris is the one with the roof bars, park next to it.", "Toyota Yaris"),
         ("My Dacia Duster is the one parked badly by the gate, sorry.", "Dacia Duster"),
-        ("my Kuga's in for its MOT.", "Kuga"),
+        ("My Kuga's in for its MOT.", "Kuga"),
     ],
 )
 def test_the_car_one_has_named_in_passing(line: str, car: str) -> None:
@@ -74,24 +77,23 @@ def test_the_car_one_has_named_in_passing(line: str, car: str) -> None:
         "My brother's Kuga is the one by the gate.",
         "My dad's Kuga is the one by the gate.",
         "Is my Fiesta in your way?",
+        "My focus is all over the place today.",
+        "My golf is getting better, finally broke 90.",
+        "Our Mini is three today, happy birthday little man!",
+        "My Golf is a hire car for the week, ours is in the garage.",
+        "My Corsa is my son's now, he passed his test.",
+        "My Model Y is on order, due in March.",
+        "My Honda is the scooter, the car's a Kia.",
+        "Hmm, my Yaris is what I'd pick if I had the money.",
+        "Sam said: my Kuga is the one by the gate.",
+        "Tom: my Kuga is in for its MOT.",
+        "Jaguar is my favourite animal.",
+        "Got a Jeep for Alfie's birthday, the ride-on one.",
         "The Toyota Yaris is the one with the roof bars.",  # nobody's
     ],
 )
 def test_a_car_named_but_not_held_now_is_no_car(line: str) -> None:
     assert not {v for s, v in _slot_values("Gareth", line, "car") if s == "Gareth"}
-
-
-@pytest.mark.parametrize(
-    ("line", "language"),
-    [
-        ("Forgot to mention, switched to Portuguese back in May.", "Portuguese"),
-        ("Oh, meant to say ages ago: switched to Portuguese, that was in January.", "Portuguese"),
-        ("Should have said at the time, switched to French in September.", "French"),
-        ("I switched to Welsh last term.", "Welsh"),
-    ],
-)
-def test_a_course_followed_by_another(line: str, language: str) -> None:
-    assert ("Pete", language) in _slot_values("Pete", line, "learning_language")
 
 
 @pytest.mark.parametrize(
@@ -101,6 +103,12 @@ def test_a_course_followed_by_another(line: str, language: str) -> None:
         "Tom switched to French.",
         "The menu switched to French, weird.",
         "Should I switch to French?",
+        # a language spoken for a while is no course either (review of round 49: a
+        # "switched to <language>" cue was dropped for these)
+        "I switched to English at work because nobody understood me.",
+        "Switched to German for a sec, my boss was listening.",
+        "I switched to Welsh, my nain only understands Welsh.",
+        "I've switched to French now, so everything is in French on my phone.",
     ],
 )
 def test_a_switch_that_is_no_course_of_the_speakers(line: str) -> None:
@@ -127,6 +135,10 @@ def test_a_child_of_the_speakers_at_a_school(line: str, school: str) -> None:
         "Our youngest started at Tesco on Saturdays.",
         "Mhairi's youngest started at Moat House Primary.",  # another family's
         "My eldest was at Hearsall Academy.",
+        "Our youngest is at Moat House Primary's open day.",
+        "Our youngest started at Moat House Primary's holiday club.",
+        "Our youngest is at Moat House Primary on a trip.",
+        "My little one is at Busy Bees Nursery on Mondays.",
     ],
 )
 def test_a_child_elsewhere_is_no_school_of_the_speakers(line: str) -> None:
@@ -151,6 +163,17 @@ def test_thinking_about_a_make_is_no_car() -> None:
     assert not _slot_values("Mike", line, "car")
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I almost stepped into the bar manager role but said no.",
+        "Stepped into the manager role for a day while Sue was off.",
+    ],
+)
+def test_a_role_nearly_or_briefly_stepped_into_is_no_job(line: str) -> None:
+    assert not _slot_values("Sian", line, "job_title")
+
+
 def test_a_role_stepped_into() -> None:
     line = "Life update: stepped into the bar manager job at the AGM, no idea what I've done."
     assert ("Sian", "bar manager") in _slot_values("Sian", line, "job_title")
@@ -159,3 +182,28 @@ def test_a_role_stepped_into() -> None:
     assert ("Sian", "treasurer") not in _slot_values(
         "Sian", "Tom stepped into the treasurer role.", "job_title"
     )
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "dentist"),
+    [
+        ("Gurpreet", "No, not any more, I finally got an NHS place at Hollyfast Dental.",
+         "Hollyfast Dental"),
+        ("Liu Yang", "终于在Albany Road Dental拿到NHS名额了。", "Albany Road Dental"),
+    ],
+)  # fmt: skip
+def test_an_nhs_place_at_a_dental_practice(speaker: str, line: str, dentist: str) -> None:
+    assert (speaker, dentist) in _slot_values(speaker, line, "dentist")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "My mum got an NHS place at Hollyfast Dental.",
+        "Got an NHS place at Parkside Surgery finally.",  # no dental practice
+        "Still trying to get an NHS place at Hollyfast Dental.",
+        "他说他在Albany Road Dental拿到NHS名额了。",
+    ],
+)
+def test_an_nhs_place_not_the_speakers_or_not_dental(line: str) -> None:
+    assert not {v for s, v in _slot_values("Gurpreet", line, "dentist") if s == "Gurpreet"}

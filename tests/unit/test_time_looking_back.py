@@ -20,12 +20,19 @@ NOW = datetime(2025, 3, 1, 10, tzinfo=UTC)
         ("the first time in two years I've had a day off", False),
         ("I haven't been to the gym in two weeks", False),
         ("Never felt this fit in ten years", False),
+        ("Haven't had a day off in three months", False),
         # still ahead
         ("My first day is in two weeks", True),
         ("I won't be there in two weeks", True),
         ("Moving to Leeds in two weeks", True),
         ("I start the new job in three weeks", True),
         ("Only joking, we move in two months", True),
+        ("Accepted the job at Aldi, first shift in two weeks.", True),
+        ("Accepted the job at Aldi, can't wait to start in two weeks.", True),
+        ("Bought a Kia Niro, only delivered in two weeks though.", True),
+        ("Bought a Kia Niro, first one arrives in two weeks.", True),
+        ("Bought a Kia Niro, first delivery slot's in two weeks.", True),
+        ("Signed with Octopus, only switching over in two weeks.", True),
     ],
 )
 def test_in_n_units(text: str, future: bool) -> None:
