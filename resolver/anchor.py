@@ -477,6 +477,12 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
         taken = known.slot_taken_back(candidate.focus or candidate.value)
         if taken is not None:
             return _into(replace(candidate, cues=candidate.cues - {Cue.UPDATE}), *taken)
+    if (
+        candidate.extractor in (PLAN_USE, IMPLIED)
+        and candidate.focus
+        and thing_news(candidate.text, candidate.focus)
+    ):
+        return None
     if candidate.extractor == PLAN_USE:
         return plan_carried_out(candidate, known) or _first_use_unplanned(candidate, known)
     if candidate.extractor == IMPLIED:
@@ -485,6 +491,45 @@ def anchor(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
     if candidate.attribute == OPEN_ATTRIBUTE:
         return _anchor_open(candidate, known)
     return _anchor_reading(candidate, known)
+
+
+# The thing's own news, its name opening the clause: "PureGym has a student discount now",
+# "PureGym现在有学生优惠", "Hoe Fitness is shutting for the summer". Not "Octopus have put my
+# direct debit up" (my), "PureGym has been brilliant" (been: the speaker's experience).
+_THING_NEWS_AFTER = re.compile(
+    r"\s*(?:(?:now|just|also|finally|apparently)\s+)*(?:"
+    r"(?:has|have|['’]s)\s+(?!been\b|got\s+me\b)(?:got\s+)?(?:an?|the|new|some|free|its|their|\d)\b"
+    r"|(?:is|are|['’]s|['’]re)\s+(?:now\s+)?(?:doing|offering|running|shutting|closing|opening|"
+    r"advertising|putting|raising|cutting|dropping|giving|selling|hiring|moving|on\s+sale)\b"
+    r"|(?:offers?|announced|launched|raised|cut|opened|closed)\b)"
+    r"|\s*(?:现在|最近|也|又|终于|今年|下个月|这个月)*(?:有|推出|在搞|搞|出了|涨价|降价|打折|关门|倒闭|开业|招人|送)",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i['’]m|i['’]ve|me|my|mine|we|we['’]re|our|us)\b|我", re.IGNORECASE
+)
+_CLAUSE_OPENING = re.compile(
+    r"\W*(?:(?:the|so|oh|and|also|btw|apparently|fyi|heads\s+up)\W+)*", re.IGNORECASE
+)
+
+
+_LINE_END = " \t.!?。！？~～…"
+_ANOTHER_PART = re.compile(r"[,;:.!?，；：。！？]|\s[-–—]\s")
+
+
+def thing_news(text: str, focus: str) -> bool:
+    """Whether `text` is news about the thing `focus` names and nothing else: one clause,
+    opened by the name, with no first person: then it says nothing of the speaker's state.
+    Pure."""
+    clause = clause_of(text, focus)
+    at = clause.casefold().find(focus.casefold())
+    if at < 0 or _FIRST_PERSON.search(text):
+        return False
+    if _ANOTHER_PART.search(text.strip(_LINE_END)):
+        return False  # a clause more may show the use: "Monzo has the bills pot sorted, so easy"
+    if _CLAUSE_OPENING.fullmatch(clause[:at]) is None:
+        return False
+    return _THING_NEWS_AFTER.match(clause, at + len(focus)) is not None
 
 
 def _given_if_held(candidate: CandidateFact, known: KnownSlots) -> CandidateFact | None:
