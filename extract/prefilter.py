@@ -2,11 +2,11 @@
 
 Most clauses match none of the several hundred cue patterns, and trying each regex on each
 clause is a large part of reading a turn. `required_literals` reads a regex's parse tree and
-returns case-folded strings of which every match contains at least one ("on" or "is on" in
-"(?:on|is\\s+on)\\s+…" gives {"on"}; "(?:switched|moved)\\s+to" gives {"switched", "moved"}), so a
-clause that contains none of them is skipped without running the regex. The choice is sound
-by construction (a zero-width assertion or an optional part never supplies a literal), so
-skipping changes no reading, only its cost. Pure.
+returns its needs, each a set of case-folded strings of which every match contains at least
+one ("(?:switched|moved)\\s+to" needs one of {"switched", "moved"} and {"to"}; "(?:on|is\\s+on)"
+needs one of {"on", "is"}), so a clause that misses a need is skipped without running the
+regex. The choice is sound by construction (a zero-width assertion or an optional part never
+supplies a literal), so skipping changes no reading, only its cost. Pure.
 """
 
 from __future__ import annotations
