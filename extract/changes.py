@@ -919,6 +919,13 @@ _GIVEN_NOT_OPENING = re.compile(
     rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*{_CLOSING_MARKER}",
     re.IGNORECASE,
 )
+# "Kia Niro, not Skoda Octavia. Long day, ignore me": a line that opens on the value given and
+# the one taken back, the marker in the sentence after them.
+_GIVEN_NOT_THEN_MARKER = re.compile(
+    rf"^\W*(?P<new>{_SAID_VALUE}),\s+not\s+(?P<old>{_SAID_VALUE})\s*[.!]+\s*"
+    r"[^.!?]{0,30}?\b(?:ignore me|my bad|sorry|oops|typo|autocorrect\w*|my mistake)\b",
+    re.IGNORECASE,
+)
 # "Correction: pescatarian. No idea why I wrote gluten-free.": the value given first, the one
 # taken back in the next sentence.
 _GIVEN_THEN_DISOWNED = re.compile(
@@ -1076,7 +1083,11 @@ def _opening_correction(text: str) -> Correction | None:
     if has_chinese(text):
         m = _ZH_GIVEN_NOT_OPENING.match(text)
     else:
-        m = _GIVEN_NOT_OPENING.match(text) or _GIVEN_THEN_DISOWNED.match(text)
+        m = (
+            _GIVEN_NOT_OPENING.match(text)
+            or _GIVEN_NOT_THEN_MARKER.match(text)
+            or _GIVEN_THEN_DISOWNED.match(text)
+        )
     if m is None:
         return None
     old, new = _clean(m.groupdict().get("old") or m.groupdict().get("old2") or ""), _clean(m["new"])

@@ -32,7 +32,13 @@ from extract.assembly import (
 from extract.causal import split_causal_clauses
 from extract.cues import cue_spans, find_cues
 from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
-from extract.holders import ZH_HE_SHE, chinese_holder
+from extract.holders import (
+    ZH_FAMILY,
+    ZH_HE_SHE,
+    ZH_HE_SHE_ALONE,
+    chinese_holder,
+    met_in_chinese,
+)
 from extract.lexicon import DEBUG_CHATTER, TRANSIENT
 from extract.prefilter import CompiledCue, CueIndex
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
@@ -72,11 +78,7 @@ _LEAD = re.compile(
     rf"考虑过?|想过|打算|准备|计划|决定|{_TIME_WORDS})"
     rf"[，,:：]?)+"
 )
-_FAMILY = (
-    "老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|妈妈|爸爸|母亲|父亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|"
-    "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|大叔|大爷|大妈|"
-    "朋友|同事|室友|经理|老板|领导|妈|爸"
-)
+
 _VALUE_END = re.compile(
     rf"(?:了|的|啦|呢|吧|啊|呀|嘛|吗|已经|工作|上班|生活|因为|所以|但是?|不过|和|跟|还|也|都|"
     rf"以后|之后|快|很|一段时间|这边|那边|{_TIME_WORDS}).*$"
@@ -195,7 +197,7 @@ _ONLY_WHERE = re.compile(
 # the object is the home itself (把家搬到了…).
 _MOVES_A_THING = re.compile(r"把(?!(?:全家|一家|家里|家人|家))[^，,。！!？?；;]{1,12}$")
 
-_OPENS_ON_HE_SHE = re.compile(r"^\s*(?:听说|好像|原来|听[他她]说)?" + ZH_HE_SHE)
+_OPENS_ON_HE_SHE = re.compile(r"^\s*(?:听说|好像|原来|听[他她]说)?" + ZH_HE_SHE_ALONE)
 
 _RELATIVE_PLACES = frozenset("公司 单位 学校 家 家里 地铁站 这里 那里 这儿 那儿 附近".split())
 
@@ -233,13 +235,21 @@ class ChineseReader:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):
             return self.who.group
-        family = re.match(rf"我的?({_FAMILY})", text)
+        family = re.match(rf"我的?({ZH_FAMILY})", text)
         if family:
             return f"{self.who.speaker}'s {family.group(1)}"
         if text.startswith("我"):
             return self.who.speaker
+        said = re.match(r"(?:他|她)(?:说|告诉我|觉得|讲|提到)[，,]?\s*", text)
+        if said:
+            # "她说Tomasz现在用Lebara": the one she speaks of; "她说她妹妹…": not hers
+            text = text[said.end() :]
+            if not text or text.startswith(("他", "她")):
+                return None
         if text.startswith(("他们", "她们", "你")) or _ZH_SOMEONE.search(text):
             return None  # "楼下的大叔住在Ancoats": someone nobody here tracks
+        if re.match(ZH_HE_SHE + rf"的?(?:{ZH_FAMILY})", text):
+            return None  # "她老公现在用Lebara": someone of hers nobody here tracks
         if text.startswith(("他", "她")):
             return self.who.last_person
         # "Gareth家现在用E.ON": a household is its named one's
@@ -584,9 +594,17 @@ class ChineseReader:
         if named:  # "我家老大叫乐乐": later 乐乐 and 他 are that child
             self.who.last_person = named.group(2)
         known = self.who.last_person
+        # "Fiona换成iQIYI了": one of the conversation's people opens on a verb of change or
+        # use (not "Wei是个好人", "Fiona在Tesco买了菜")
+        holder = chinese_holder(body, self.who)
+        if holder is None or not self.who.knows(holder):
+            holder = None
+        elif not _ZH_CHANGE_AFTER_NAME.match(body[body.find(holder) + len(holder) :]):
+            holder = None
         own = (
-            re.search(r"我|咱们", body)
-            or re.match(rf"(?:{_FAMILY}|{_KIN_ZH})", body)
+            holder
+            or re.search(r"我|咱们", body)
+            or re.match(rf"(?:{ZH_FAMILY}|{_KIN_ZH})", body)
             # "他对牛奶蛋白过敏": what he or she is or has, not what they do now
             or (re.match(r"(?:他|她)(?!们)", body) and _ZH_STATIVE.search(body))
             # "乐乐对牛奶蛋白过敏" after "我家老大叫乐乐"
@@ -607,7 +625,7 @@ class ChineseReader:
         content = _ZH_EMPTY.sub("", body)
         if len(re.findall(r"[\u4e00-\u9fffA-Za-z0-9]", content)) < 2:
             return []
-        kin = re.match(rf"(?:我家的?|我的?)?({_FAMILY}|{_KIN_ZH})", body)
+        kin = re.match(rf"(?:我家的?|我的?)?({ZH_FAMILY}|{_KIN_ZH})", body)
         if body.startswith(("我们", "咱们")):
             who = self.who.group
         elif kin and kin.group(1) in ("我家", "家里"):
@@ -616,8 +634,12 @@ class ChineseReader:
             who = f"{self.who.speaker}'s {kin.group(1)}"
         elif re.match(r"(?:他|她)", body):
             who = self.who.last_person or self.who.speaker
+        elif holder is not None:
+            who = holder
         elif known and body.startswith(known):
             who = known
+        elif self.inherited and not re.search(r"我|咱们", body):
+            who = self.inherited  # "她换工作了，现在在Moorcroft": the clause before named her
         else:
             who = self.who.speaker
         return [
@@ -635,6 +657,14 @@ _ZH_FOCUS_VERB = re.compile(
 _ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
 
 
+# After a holder's name, a change or a standing use: "换成", "现在用", "加入了" (not "转发",
+# "改天", "开始觉得", "用Canva做了一张海报").
+_ZH_CHANGE_AFTER_NAME = re.compile(
+    r"\s*(?:已经|最近|也|都|终于|又|上周|这周)*"
+    r"(?:换|改用|改成|改到|转到|转成|搬|加入|(?:现在|一直)在?用|在用)"
+)
+
+
 def chinese_focus(body: str) -> str | None:
     """The thing a Chinese open statement is about: what follows its last change or holding
     verb, up to the clause's end, without final particles; None when nothing is left."""
@@ -642,7 +672,9 @@ def chinese_focus(body: str) -> str | None:
     if not matches:
         return None
     rest = re.split(r"[，,。！!？?；;、]", body[matches[-1].end() :], maxsplit=1)[0]
-    rest = latin_name_of(_ZH_FOCUS_TAIL.sub("", rest.strip()))
+    # "我现在主持Harbour Lights": 在 of 现在 matched; the verb after it is no part of the name
+    rest = re.sub(r"^[\u4e00-\u9fff]{1,4}(?=[A-Za-z])", "", rest.strip())
+    rest = latin_name_of(_ZH_FOCUS_TAIL.sub("", rest))
     longest = 40 if rest.isascii() else 16  # "Taff Smile Studio" is one name
     return rest if 2 <= len(rest) <= longest else None
 
@@ -658,7 +690,7 @@ _ZH_QUESTION = re.compile(
 )
 # "我家老大叫乐乐", "我女儿叫朵朵": a family member named.
 _ZH_NAMED = re.compile(
-    rf"(?:我家的?|我的?)?({_FAMILY}|{_KIN_ZH})叫([\u4e00-\u9fff]{{1,3}}?)(?:[，,。！!]|$)"
+    rf"(?:我家的?|我的?)?({ZH_FAMILY}|{_KIN_ZH})叫([\u4e00-\u9fff]{{1,3}}?)(?:[，,。！!]|$)"
 )
 _ZH_ASKS = re.compile(r"[？?]|[吗呢][。！!]?\s*$")
 # What someone is or has (for 他/她 statements): a name, an age, a school year, an allergy,
@@ -774,6 +806,8 @@ def read_chinese(text: str, speakers: Speakers, occurred_at: datetime) -> list[U
                     unit.entities += reading_entities(reading)
                 units.append(unit)
                 reader.previous = clause.text
+                if (met := met_in_chinese(clause.text, reader.who)) is not None:
+                    reader.who.last_person = met  # "碰到Mei了，她现在用Lebara": she is Mei
     return units
 
 

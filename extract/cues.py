@@ -118,8 +118,9 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # before a verb; "started going to Castell Harriers", "going to the gym" go somewhere
         r"going to(?=\s+(?-i:[a-z]))(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that)\b)",
         r"gonna",
-        r"want to",
+        r"wants? to",  # "he wants to switch to E.ON": his plan, told by someone else
         r"wanna",
+        r"keen to",
         r"would like to",
         r"\w+['’]d like to",
         r"hoping to",

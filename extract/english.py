@@ -109,6 +109,7 @@ from extract.lexicon import (
 )
 from extract.prefilter import CompiledCue, CueIndex
 from extract.splices import spliced_at
+from extract.taking_verbs import root_token
 from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
     KnownValue,
@@ -1407,6 +1408,8 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
     for t in reversed(before):
         if t.dep_ not in ("nsubj", "nsubjpass"):
             continue
+        if t.head.dep_ == "relcl" and t.lower_ in ("who", "that"):
+            continue  # "news from Tomasz, who's not on here much: he …": the name it follows
         if t.head is pronoun.head:
             return None
         if t.lower_ == "i" or who.is_speaker(t.text):
@@ -1436,7 +1439,9 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
     named = {
         _full_name(t)  # "Heather Smith", not "Smith"
         for t in objects
-        if t.pos_ == "PROPN"
+        # spaCy tags a name it has not seen as a noun ("Saw Tomasz yesterday"): one the
+        # conversation knows is still a name
+        if (t.pos_ == "PROPN" or who.knows(t.text))
         and t.text[:1].isupper()
         and tagged_or_known_person(t, who)
         and not who.is_speaker(t.text)
@@ -1823,12 +1828,14 @@ def value_negated(span: Span, value: str) -> bool | None:
     head verb, that verb's auxiliaries, the verb it is conjoined to or complements), or on
     the value itself ("no cats"); None when the value is not found in `span` as tokens."""
     at = span.text.casefold().find(value.casefold())
-    if not value or at < 0:
+    if at < 0 and " " in value:
+        # the value as written: "E.ON" of "E.ON Next" ("news from Tom, who's not on here
+        # much: he switched to E.ON")
+        value = value.split(" ")[0]
+        at = span.text.casefold().find(value.casefold()) if len(value) > 2 else -1
+    value_root = root_token(span, value, at) if value and at >= 0 else None
+    if value_root is None:
         return None
-    tokens = [t for t in span if at <= t.idx - span.start_char < at + len(value)]
-    if not tokens:
-        return None
-    value_root = min(tokens, key=lambda t: len(list(t.ancestors)))
     if any(c.lower_ in NEGATING_WORDS for c in value_root.children):
         return True
     predicate = value_root

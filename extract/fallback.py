@@ -30,7 +30,12 @@ from extract.assembly import (
     told_in,
 )
 from extract.cues import find_cues
-from extract.english import predicate_part, statement_focus, value_negated
+from extract.english import (
+    named_subject_before,
+    predicate_part,
+    statement_focus,
+    value_negated,
+)
 from extract.holders import english_holder, person_holding
 from extract.lexicon import EMPTY_NOUNS, KIN, ONE_DAY
 from graph.types import OPEN_ATTRIBUTE, CandidateFact
@@ -202,6 +207,18 @@ def _as_sentence_begins(doc: Doc, sentence: Span, speakers: Speakers) -> Speaker
     return replace(speakers, last_person=before[-1]) if before else speakers
 
 
+def _he_or_she_named_before(sentence: Span, speakers: Speakers) -> Speakers:
+    """Who "he"/"she" means when the sentence named one person before it ("Bumped into Ellie
+    in Westquay, she is presenting Tea Trolley Tunes now", "News from Marcus, who's not on
+    here much: he is …"): that person (`extract.english.named_subject_before`), else as
+    `speakers` has it."""
+    for t in sentence:
+        if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in ("he", "she"):
+            named = named_subject_before(t, speakers)
+            return replace(speakers, last_person=named) if named else speakers
+    return speakers
+
+
 def propose_statements(
     doc: Doc,
     units: list[UnitFacts],
@@ -231,7 +248,8 @@ def propose_statements(
             continue
         if any(start < sentence.end_char and sentence.start_char < end for start, end in read):
             continue
-        holder = english_holder(sentence, _as_sentence_begins(doc, sentence, speakers))
+        begins = _he_or_she_named_before(sentence, _as_sentence_begins(doc, sentence, speakers))
+        holder = english_holder(sentence, begins)
         implied = holder is None and implies_speaker(sentence, speakers)
         # The dropped "I" of a line that still speaks of no one else ("Called Sam yesterday"
         # is about Sam).

@@ -80,6 +80,14 @@ _NOT_GROUPS = frozenset(
 
 # 他/她 as "he"/"she": not 他们/她们, nor inside 其他 ("other") or 吉他 ("guitar").
 ZH_HE_SHE = r"(?<![其吉])[他她](?!们)"
+# Family, friends and people at work, by how they stand to someone ("我老公", "她妈妈").
+ZH_FAMILY = (
+    "老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|妈妈|爸爸|母亲|父亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|"
+    "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|大叔|大爷|大妈|"
+    "朋友|同事|室友|经理|老板|领导|妈|爸"
+)
+# 他/她 as the holder: not "她老公", "他的妈妈" (someone of theirs).
+ZH_HE_SHE_ALONE = ZH_HE_SHE + rf"(?!的?(?:{ZH_FAMILY}))"
 # "he"/"she" in a turn (English or Chinese): it may speak of someone named before it.
 HE_OR_SHE = re.compile(r"\b(?:he|she)\b|" + ZH_HE_SHE, re.IGNORECASE)
 _GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
@@ -299,6 +307,8 @@ def english_holder(sentence: Span, speakers: Speakers) -> tuple[str, set[int]] |
     for t in sentence:
         if t.dep_ not in _SUBJECTS or (t.lower_ == "you" and t.head.lemma_ in _HEARSAY_VERBS):
             continue  # "did you hear Ailsa signed up at …": the news is Ailsa's
+        if t.head.dep_ == "relcl" and t.lower_ in ("who", "that", "which"):
+            continue  # "news from Marcus, who's not on here much: he …": not the clause's
         referent = speakers.last_person
         if t.lower_ in ("he", "she") and referent and not speakers.is_speaker(referent):
             return referent, {t.i}  # "oh and he's dropped gluten-free", after "Sat next to Alun"
@@ -347,7 +357,25 @@ _ZH_PERSON_LEAD = re.compile(
     r"(?:现在|已经|最近|早就|也|一直|都|终于|又|周[一二三四五六日末]|上周|这周)*"
     r"(?=改唱|唱(?![了得歌K])|在学|学会|也会|会[弹拉吹打说讲]|当上|开着|开的是|住在|搬|换|改|加入)"
 )
-_ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*" + ZH_HE_SHE)
+_ZH_PRONOUN_LEAD = re.compile(r"^" + _ZH_HEARD + r"(?:嗯|哦|噢)?[，,]?\s*" + ZH_HE_SHE_ALONE)
+
+
+# The speaker met or was with someone the conversation knows ("在Westquay碰到Mei了", "昨天跟
+# Tomasz吃饭"): a 他/她 in a later clause of the turn is that person.
+_ZH_MET = re.compile(
+    r"(?:碰到|碰见|遇到|遇见|见到|看到|撞见|跟|和)了?\s*(?P<name>" + _LATIN_NAME + r")(?!\s*的)"
+)
+
+
+def met_in_chinese(clause: str, speakers: Speakers) -> str | None:
+    """The one person of the conversation a Chinese clause says the speaker met or was with,
+    else None (none, two, or the speaker)."""
+    named = {
+        m["name"]
+        for m in _ZH_MET.finditer(clause)
+        if speakers.knows(m["name"]) and not speakers.is_speaker(m["name"])
+    }
+    return named.pop() if len(named) == 1 else None
 
 
 def chinese_holder(clause: str, speakers: Speakers) -> str | None:

@@ -138,6 +138,14 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         + r"\s+for\s+(?P<owner>my\s+|our\s+|the\s+)?"
         + _NOUN
         + _NOUN_END,
+        # "I've gone over to Scarva Earthstone for my throwing": a change, the noun its slot
+        # (not "we went to Tesco for the shopping": an outing)
+        r"\b(?:i|we)(?:['’]ve|\s+have)?\s+"
+        r"(?P<moved>(?:gone|moved|switched|changed)(?:\s+over)?|went\s+over)\s+to\s+"
+        + _VALUE
+        + r"\s+for\s+(?P<owner>my\s+|our\s+|the\s+)?"
+        + _NOUN
+        + _NOUN_END,
     )
 )
 # Doings that hold a while and name what they hold ("I'm covering Ward 7" is a shift).
@@ -268,6 +276,7 @@ def read_named(sentence: str) -> list[NamedValue]:
                 or (groups.get("now") or "").casefold() in ("now", "现在", "以后", "从今天起")
                 or bool(groups.get("after"))
                 or bool(groups.get("old"))
+                or bool(groups.get("moved"))
                 or re.search(
                     r"\bnew\s+$", text[max(0, m.start("noun") - 8) : m.start("noun")], re.IGNORECASE
                 )

@@ -27,11 +27,14 @@ from extract.lexicon import IN_LAWS
 from extract.named import apply_named
 from extract.scoped import apply_scope_leads, apply_scoped
 from extract.slot_leads import apply_slot_leads
+from extract.taking_verbs import chinese_taking_verb, english_taking_verb
 from graph.keys import entity_key
-from graph.types import CandidateFact, CausalLink
+from graph.types import OPEN_ATTRIBUTE, CandidateFact, CausalLink
 from graph.vocabulary import we_means_speaker
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# A word in Latin script: an English line counts its words against its CJK characters.
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
 # The rules read dependencies, entities, tags and lemmas; nothing else is needed.
 _SPACY_DISABLED = ("senter",)
 
@@ -107,10 +110,37 @@ def read_whole_turn(
     return resolve_holders(facts, speakers), said + named + scoped
 
 
-def _read_slot_leads(result: Extraction, text: str) -> None:
+def _read_slot_leads(result: Extraction, text: str, speaker: str) -> None:
     """A slot one clause says changed, its value said in the next (extract.slot_leads)."""
-    result.facts = apply_slot_leads(result.facts, text)
-    result.proposals = apply_slot_leads(result.proposals, text)
+    result.facts = apply_slot_leads(result.facts, text, speaker)
+    result.proposals = apply_slot_leads(result.proposals, text, speaker)
+
+
+def _with_taking_verbs(
+    candidates: list[CandidateFact], doc: Any, text: str, speakers: Speakers
+) -> list[CandidateFact]:
+    """Each open statement with its focus's taking verb (extract.taking_verbs): from the
+    parse of an English episode (`doc`), else from the Chinese text. A focus that is one of
+    the conversation's people has none."""
+    out = []
+    for c in candidates:
+        if c.attribute == OPEN_ATTRIBUTE and c.focus and c.span is not None:
+            if doc is not None:
+                span = doc.char_span(c.span[0], c.span[1], alignment_mode="expand")
+                person = speakers.knows(c.focus)
+                verb = english_taking_verb(span, c.focus, person) if span is not None else None
+            elif not speakers.knows(c.focus):
+                verb = chinese_taking_verb(text[c.span[0] : c.span[1]], c.focus)
+            else:
+                verb = None
+            c = replace(c, taking_verb=verb) if verb else c
+        out.append(c)
+    return out
+
+
+def _read_taking_verbs(result: Extraction, doc: Any, text: str, speakers: Speakers) -> None:
+    result.facts = _with_taking_verbs(result.facts, doc, text, speakers)
+    result.proposals = _with_taking_verbs(result.proposals, doc, text, speakers)
 
 
 def _assign_holders(
@@ -159,10 +189,14 @@ def load_nlp() -> Any:
 
 
 def language_of(episode: EpisodeText) -> str:
-    """ "zh" when hinted or when the text holds CJK characters, else "en"."""
+    """ "zh" when hinted, or when the text holds at least as many CJK characters as Latin
+    words; else "en": an English line that drops in a Chinese word ("Good luck with the exams
+    Jun, 加油. Meanwhile I've bought a Renault Zoe") is English, and a Chinese line full of
+    brand names ("在Westquay碰到Mei了，她现在用Lebara") is Chinese."""
     if episode.language:
         return "zh" if episode.language.lower().startswith("zh") else "en"
-    return "zh" if _CJK.search(episode.text) else "en"
+    cjk = len(_CJK.findall(episode.text))
+    return "zh" if cjk and cjk >= len(_LATIN_WORD.findall(episode.text)) else "en"
 
 
 def collect(units: Sequence[UnitFacts], *, facts: bool = True) -> Extraction:
@@ -246,8 +280,9 @@ class RuleExtractor:
                                                episode.occurred_at, framed and framed[0])
                     if not any(p.span and a <= p.span[0] < b for a, b in said)
                 ]  # fmt: skip
-                _read_slot_leads(result, episode.text)
+                _read_slot_leads(result, episode.text, speakers.speaker)
                 _assign_holders(result, framed, speakers)
+                _read_taking_verbs(result, None, episode.text, speakers)
             results[i] = result
         if english:
             docs = load_nlp().pipe(
@@ -272,8 +307,9 @@ class RuleExtractor:
                                                       framed and framed[1])
                         if not any(p.span and a <= p.span[0] < b for a, b in said)
                     ]  # fmt: skip
-                    _read_slot_leads(result, episode.text)
+                    _read_slot_leads(result, episode.text, speakers.speaker)
                     _assign_holders(result, framed, speakers)
+                    _read_taking_verbs(result, doc, episode.text, speakers)
                 result.people = list(dict.fromkeys(
                     e.text for e in doc.ents
                     if e.label_ == "PERSON" and not speakers.is_speaker(e.text)

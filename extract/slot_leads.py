@@ -72,14 +72,21 @@ _OWN_LEAD = re.compile(
 )
 
 
-def _led_by(before: str, start: int, subject: str) -> bool:
+# A lead opened by he or she alone ("她换工作了，…", "She's changed jobs, …").
+_PRONOUN_LEAD = re.compile(r"^[\W\d]*(?:(?i:he|she)(?:['’]s)?|他|她)(?!们)[\W]*$")
+
+
+def _led_by(before: str, start: int, subject: str, speaker: str | None = None) -> bool:
     """Whether the lead clause in `before`, its verb at `start`, is `subject`'s: it names no one
     else before its verb ("我老公换工作了，现在去Amazon" is the husband's, "Sarah resigned from
-    Admiral, I'm at …" is Sarah's)."""
+    Admiral, I'm at …" is Sarah's), or opens on he/she and `subject` is someone other than the
+    `speaker` (the readers gave the statement to the person he/she means)."""
     head = before[:start]
     if subject.casefold() in head.casefold():
         return True
     head = re.sub(r".*[:：]", "", head)  # "Jing家的最新消息：" is a heading
+    if speaker is not None and subject != speaker and _PRONOUN_LEAD.match(head):
+        return True
     return _OWN_LEAD.match(head) is not None
 
 
@@ -142,7 +149,9 @@ def _new_value(candidate: CandidateFact, slot: str, value: str) -> CandidateFact
                    confidence=max(candidate.confidence, PLACED_CHANGE_CONFIDENCE))  # fmt: skip
 
 
-def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[CandidateFact]:
+def apply_slot_leads(
+    candidates: Sequence[CandidateFact], text: str, speaker: str | None = None
+) -> list[CandidateFact]:
     """Each open statement that holds a name (its `focus`) after a clause of its sentence
     that names a changed slot (`lead_slot`) becomes that slot's new value, said as a change;
     a statement that was only the lead clause goes. Candidates without spans stay as they
@@ -192,7 +201,7 @@ def apply_slot_leads(candidates: Sequence[CandidateFact], text: str) -> list[Can
             headline = None  # "New job! Jess, Arup now": Jess's news
         if headline is not None:
             lead = (headline, 0)
-        elif lead is None or not _led_by(before, lead[1], c.subject):
+        elif lead is None or not _led_by(before, lead[1], c.subject, speaker):
             out.append(c)
             continue
         slot = lead[0]

@@ -108,6 +108,21 @@ MINTED_PREFIX = "about:"
 # `named:pet sitter`, extract.named): single-valued, like a minted slot.
 NAMED_PREFIX = "named:"
 
+# The kind of a named or minted slot given by the verb that takes its values ("verb:edit":
+# "edits in Audacity", "for editing"; extract.taking_verbs), not by an attribute.
+VERB_KIND_PREFIX = "verb:"
+
+
+def verb_kind(verb: str | None) -> str | None:
+    """A taking verb as a slot's kind (`VERB_KIND_PREFIX`), or None."""
+    return VERB_KIND_PREFIX + verb if verb else None
+
+
+def is_verb_kind(kind: str | None) -> bool:
+    """Whether a slot's kind is a taking verb (`verb_kind`), not an attribute."""
+    return kind is not None and kind.startswith(VERB_KIND_PREFIX)
+
+
 # Roles a slot's fact can hold while it still speaks for the slot ("active").
 ACTIVE_ROLES: frozenset[FactRole] = frozenset(
     {FactRole.CURRENT, FactRole.COEXISTING, FactRole.SCOPED_EXCEPTION, FactRole.TRANSITION}
@@ -237,6 +252,10 @@ class CandidateFact:
     # Hallam" -> "Hallam Digital"), when the change's words name it (extract.changes): the
     # slot holding it is the new value's (resolver.anchor).
     leaves: str | None = None
+    # The verb an open statement's focus hangs on, stemmed ("Yvonne edits in Audacity" ->
+    # "edit"), when it says what kind of thing the focus is (extract.taking_verbs): a minted
+    # slot's kind, so a later change said with the same verb joins it (resolver.anchor).
+    taking_verb: str | None = None
 
 
 @dataclass(frozen=True)

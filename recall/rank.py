@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
-from graph.types import MINTED_PREFIX, Fact, FactRole, MemoryType
+from graph.types import MINTED_PREFIX, Fact, FactRole, MemoryType, is_verb_kind
 from graph.vocabulary import is_open_slot, is_state_slot, slot_knowing
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
@@ -266,7 +266,9 @@ def settle_open_slots(
     out = []
     for f in facts:
         if f.role is FactRole.CURRENT and is_open_slot(f.attribute):
-            kind = f.kind_hint or slot_of_value(f, tenant_kinds)
+            # a verb's kind ("verb:edit") names no vocabulary slot: the value's may
+            hinted = None if is_verb_kind(f.kind_hint) else f.kind_hint
+            kind = hinted or slot_of_value(f, tenant_kinds)
             later = latest.get((f.subject.casefold(), kind or ""))
             if later is not None and later.valid_from > f.valid_from:
                 f = dataclasses.replace(f, role=FactRole.HISTORICAL, valid_until=later.valid_from)

@@ -40,15 +40,19 @@ from extract.changes import (
 from extract.clauses import clause_of
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.lexicon import SWAP_VERB, SWAP_VERBS
+from extract.taking_verbs import joins, named_taking_verb
 from graph.db import run
 from graph.types import (
     MINTED_PREFIX,
     NAMED_PREFIX,
     OPEN_ATTRIBUTE,
+    VERB_KIND_PREFIX,
     CandidateFact,
     Cardinality,
     Cue,
     FactRole,
+    is_verb_kind,
+    verb_kind,
 )
 from graph.value_slots import VALUE_SLOT_MIN_CONFIDENCE, ValueSlotCount, ValueSlots
 from graph.vocabulary import (
@@ -401,12 +405,36 @@ def _same_name(a: str, b: str) -> bool:
 
 def slot_kind(candidate: CandidateFact) -> str | None:
     """The kind a fact gives the named or minted slot it is in: the clause model's attribute
-    for it (`attribute_hint`), when sure enough; None in a vocabulary slot (its own name is
-    its kind). Pure."""
-    hint = candidate.attribute_hint
-    if candidate.attribute in load_entries() or hint is None or hint[1] < KIND_MIN:
+    for it (`attribute_hint`), when sure enough, else the verb that takes its value
+    (`extract.taking_verbs`: "edits in Audacity", "for editing"); None in a vocabulary slot
+    (its own name is its kind). Pure."""
+    if candidate.attribute in load_entries():
         return None
-    return hint[0]
+    hint = candidate.attribute_hint
+    if hint is not None and hint[1] >= KIND_MIN:
+        return hint[0]
+    return verb_kind(candidate.taking_verb or named_taking_verb(candidate.attribute))
+
+
+def _slot_of_taking_verb(candidate: CandidateFact, known: KnownSlots) -> str | None:
+    """The one held named or minted slot whose kind is the verb that takes `candidate`'s
+    value, when it says a change and adds nothing beside ("Yvonne edits in Audacity now",
+    later "I'm editing in Ocenaudio now": the slot of Audacity)."""
+    verb = candidate.taking_verb or named_taking_verb(candidate.attribute)
+    if (
+        verb is None
+        or Cue.UPDATE not in candidate.cues
+        or candidate.cues & {Cue.PAST, Cue.NEGATION, Cue.INTENT, Cue.ABANDONED}
+        or adds_beside(candidate.text)
+    ):
+        return None
+    found = {
+        attribute
+        for attribute in set(known.held.values()) - {candidate.attribute}
+        if is_verb_kind(kind := known.kinds.get(attribute))
+        and joins(verb, (kind or "").removeprefix(VERB_KIND_PREFIX))
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _kin(candidate: CandidateFact, value: str, known: KnownSlots) -> CandidateFact | None:
@@ -778,6 +806,9 @@ def _anchor_open(
     kin = _kin(replace(candidate, attribute=minted_attribute(focus)), focus, known)
     if kin is not None:
         return kin
+    same_verb = _slot_of_taking_verb(candidate, known)
+    if same_verb is not None:
+        return _into(candidate, same_verb, focus, changed=True)
     hint = candidate.attribute_hint
     settled_change = Cue.UPDATE in candidate.cues and not candidate.cues & {Cue.PAST, Cue.NEGATION}
     # A plan placed by a weak hint would later be "carried out" in a slot it never belonged to
@@ -857,6 +888,11 @@ def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFac
         left = known.slot_left(candidate.text, candidate.value)
         if left is not None and left != candidate.attribute:
             return _into(candidate, left, candidate.value, changed=True)
+        # "I've moved my editing over to Hindenburg" after "I'm editing in Ocenaudio now":
+        # the noun's verb is the verb of the held slot's values
+        same_verb = _slot_of_taking_verb(candidate, known)
+        if same_verb is not None:
+            return _into(candidate, same_verb, candidate.value, changed=True)
     if Cue.UPDATE in candidate.cues and value_kind(candidate.attribute) == "place":
         # Places nest, and without a gazetteer a district reads as a city: a move that
         # leaves the place another place slot holds ("moved out of Llandaff, new place is in
