@@ -3,15 +3,17 @@
 A state outside the vocabulary ("Yvonne edits in Audacity now", later "I'm editing in
 Ocenaudio now") gets a slot minted from its value (resolver.anchor), so the second
 statement, which does not name the first value, leaves it current beside the new one (issue
-11, failure 4). What the two share is the verb that takes the value: "edit". The taking verb
-is that verb, stemmed so that "edits", "editing" and the speaker's noun in "for editing"
-(`named:editing`) meet; the resolver treats it as the minted slot's kind
-(`graph.types.verb_kind`), so a later change said with the same verb joins that slot and
-replaces its value.
+11, failure 4). What the two share is how a verb takes the value: "edit in". The taking verb
+is that verb, stemmed so that "edits" and "editing" meet, with the object it has besides the
+value and the preposition that joins the value to it ("I'm selling my old bike on Facebook
+Marketplace" -> "sell bike on", not "sell on" of "I sell on Etsy"). A slot named by the
+speaker's gerund has the bare verb (`named:editing` -> "edit"), which `joins` "edit in". The
+resolver treats it as the minted slot's kind (`graph.types.verb_kind`), so a later change said
+with the same taking verb joins that slot and replaces its value.
 
-Light verbs (be, have, use, switch, get, …) say nothing about the kind of thing, and verbs
-that take many things at once (play, learn, watch, …) would join states that coexist: they
-give none. Pure.
+Light verbs (be, have, use, switch, get, …) say nothing about the kind of thing, verbs that
+take many things at once (play, learn, watch, …) would join states that coexist, and a person
+is company, not a thing of the slot's kind: they give none. Pure.
 """
 
 from __future__ import annotations
@@ -139,6 +141,10 @@ def named_taking_verb(attribute: str) -> str | None:
     return None if word in _LIGHT_VERBS or word in _MANY_VALUED else word
 
 
+# The prepositions a taking verb may end on (`joins`).
+_PREPOSITIONS = frozenset("in on at with for to from into onto over through via by".split())
+
+
 def joins(verb: str, held: str) -> bool:
     """Whether a change said with taking verb `verb` joins a slot whose kind is the taking
     verb `held`: the same, or one of them a gerund's slot ("edit", from `named:editing`)
@@ -152,6 +158,3 @@ def joins(verb: str, held: str) -> bool:
         and full.count(" ") == 1
         and (full.split(" ")[1] in _PREPOSITIONS)
     )
-
-
-_PREPOSITIONS = frozenset("in on at with for to from into onto over through via by".split())

@@ -108,8 +108,8 @@ MINTED_PREFIX = "about:"
 # `named:pet sitter`, extract.named): single-valued, like a minted slot.
 NAMED_PREFIX = "named:"
 
-# The kind of a named or minted slot given by the verb that takes its values ("verb:edit":
-# "edits in Audacity", "for editing"; extract.taking_verbs), not by an attribute.
+# The kind of a named or minted slot given by the verb that takes its values ("verb:edit in":
+# "edits in Audacity"; "verb:edit": "for editing"; extract.taking_verbs), not by an attribute.
 VERB_KIND_PREFIX = "verb:"
 
 
@@ -252,9 +252,10 @@ class CandidateFact:
     # Hallam" -> "Hallam Digital"), when the change's words name it (extract.changes): the
     # slot holding it is the new value's (resolver.anchor).
     leaves: str | None = None
-    # The verb an open statement's focus hangs on, stemmed ("Yvonne edits in Audacity" ->
-    # "edit"), when it says what kind of thing the focus is (extract.taking_verbs): a minted
-    # slot's kind, so a later change said with the same verb joins it (resolver.anchor).
+    # The verb an open statement's focus hangs on, stemmed, with its other object and its
+    # preposition ("Yvonne edits in Audacity" -> "edit in"), when it says what kind of thing
+    # the focus is (extract.taking_verbs): a minted slot's kind, so a later change said with
+    # the same taking verb joins it (resolver.anchor).
     taking_verb: str | None = None
 
 
