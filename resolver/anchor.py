@@ -413,14 +413,20 @@ def slot_kind(candidate: CandidateFact) -> str | None:
     hint = candidate.attribute_hint
     if hint is not None and hint[1] >= KIND_MIN:
         return hint[0]
-    return verb_kind(candidate.taking_verb or named_taking_verb(candidate.attribute))
+    return verb_kind(_taking_verb_of(candidate))
+
+
+def _taking_verb_of(candidate: CandidateFact) -> str | None:
+    """The verb that takes the candidate's value: an open statement's own, else its gerund
+    slot's (`named:editing` -> "edit")."""
+    return candidate.taking_verb or named_taking_verb(candidate.attribute)
 
 
 def _slot_of_taking_verb(candidate: CandidateFact, known: KnownSlots) -> str | None:
     """The one held named or minted slot whose kind is the verb that takes `candidate`'s
     value, when it says a change and adds nothing beside ("Yvonne edits in Audacity now",
     later "I'm editing in Ocenaudio now": the slot of Audacity)."""
-    verb = candidate.taking_verb or named_taking_verb(candidate.attribute)
+    verb = _taking_verb_of(candidate)
     if (
         verb is None
         or Cue.UPDATE not in candidate.cues
