@@ -34,8 +34,8 @@ from extract.cues import cue_spans, find_cues
 from extract.fallback import PROPOSED, PROPOSED_CONFIDENCE, PROPOSED_IMPLIED
 from extract.holders import (
     ZH_FAMILY,
-    ZH_HE_SHE,
     ZH_HE_SHE_ALONE,
+    ZH_HE_SHE_KIN,
     chinese_holder,
     met_in_chinese,
 )
@@ -248,7 +248,7 @@ class ChineseReader:
                 return None
         if text.startswith(("他们", "她们", "你")) or _ZH_SOMEONE.search(text):
             return None  # "楼下的大叔住在Ancoats": someone nobody here tracks
-        if re.match(ZH_HE_SHE + rf"的?(?:{ZH_FAMILY})", text):
+        if re.match(ZH_HE_SHE_KIN, text):
             return None  # "她老公现在用Lebara": someone of hers nobody here tracks
         if text.startswith(("他", "她")):
             return self.who.last_person

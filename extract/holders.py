@@ -86,8 +86,11 @@ ZH_FAMILY = (
     "表姐|表哥|表妹|表弟|堂姐|堂哥|堂妹|堂弟|舅舅|阿姨|叔叔|姑姑|奶奶|爷爷|外婆|外公|邻居|大叔|大爷|大妈|"
     "朋友|同事|室友|经理|老板|领导|妈|爸"
 )
-# 他/她 as the holder: not "她老公", "他的妈妈" (someone of theirs).
-ZH_HE_SHE_ALONE = ZH_HE_SHE + rf"(?!的?(?:{ZH_FAMILY}))"
+# Someone of his or hers: "她老公", "他的妈妈".
+_OF_HIS_OR_HERS = rf"的?(?:{ZH_FAMILY})"
+ZH_HE_SHE_KIN = ZH_HE_SHE + _OF_HIS_OR_HERS
+# 他/她 as the holder, not someone of theirs.
+ZH_HE_SHE_ALONE = ZH_HE_SHE + rf"(?!{_OF_HIS_OR_HERS})"
 # "he"/"she" in a turn (English or Chinese): it may speak of someone named before it.
 HE_OR_SHE = re.compile(r"\b(?:he|she)\b|" + ZH_HE_SHE, re.IGNORECASE)
 _GROUP_WORDS = re.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|our|ours|us|ourselves)\b", re.I)
