@@ -68,6 +68,7 @@ _TIME_WORDS = (
     r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今|第[一二三四五六七八九十两\d]+次|"
     r"日常|平时|平常|平日|主要|基本上|一般|通常"
 )
+_HEADING = re.compile(r"^[^：:，,。！？!?]{1,10}[：:]\s*")
 _LEAD = re.compile(
     rf"^(?:(?:所以|因此|于是|因为|由于|导致|但是?|不过|而且|并且|然后|后来|最后|最终|结果|其实|另外|"
     rf"对了|说实话|已经|也|还|都|就|又|一直|本来|原来|以后|今后|从现在开始|记一下|记住|注意|终于|总算|"
@@ -216,7 +217,8 @@ class ChineseReader:
 
     def subject(self, prefix: str) -> str | None | object:
         """Who the text before a pattern names; `_NO_SUBJECT` when it names nobody."""
-        text = _LEAD.sub("", prefix.strip()).strip()
+        # "八卦一下：Lydia家换成Octopus了", "小更新：我买了…": a heading before the news
+        text = _HEADING.sub("", _LEAD.sub("", prefix.strip()).strip())
         text = re.sub(r"(?:从|由)[^，。！？；,]*$", "", text)  # "从成都搬到深圳": 从 starts a place
         text = _LEAD.sub("", text).strip()
         text = _RECURRING_LEAD.sub("", text)  # "每天坐地铁上班": 每天 is when, not who

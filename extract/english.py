@@ -321,6 +321,17 @@ class EnglishReader:
             before = [t for t in before if t.idx >= news[-1]]
             if not before:
                 return self.who.speaker
+        if before and _is_heading(before[-1], position):
+            # "Euan reporting: started trumpet lessons", "Ravi update: joined …": a heading the
+            # parse took for the subject; the news is its named person's, else the speaker's
+            heading_name = next((c for c in before[-1].children if c.dep_ == "compound"
+                                 and self.who.knows(c.text)), None)  # fmt: skip
+            return self._name(heading_name) if heading_name is not None else self.who.speaker
+        leading = _known_name_leading(span, position, self.who)
+        if leading is not None:
+            # "As far as I know Ravi works at …", "Not my news to share but Hamish banks
+            # with …": the parse hangs the name off the lead-in; the cue's own subject is meant
+            return self._name(leading)
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
             return named[0]
@@ -1395,6 +1406,50 @@ def _standing_lead(verb: Token, clause: str) -> bool:
 # Verbs whose subject tells, not does: "Niall told me she's vegan now" is not Niall's news.
 _TELLING = frozenset({"say", "tell", "text", "message", "mention", "reckon", "think", "hear",
                       "ask", "confirm", "report", "write", "post"})  # fmt: skip
+
+
+# what may stand between a subject and its verb: "Priya has just gone over to …"
+_BETWEEN_SUBJECT_AND_VERB = frozenset(
+    "has have 's 've is are was had now just also finally recently officially actually "
+    "already apparently".split()
+)
+# a name that is the object of something said before it ("went with Ravi to …")
+_NOT_A_SUBJECT_DEPS = ("pobj", "dobj", "dative", "iobj", "appos", "conj", "poss", "attr")
+
+
+def _is_heading(subject: Token, position: int) -> bool:
+    """Whether a noun the parse made the subject is followed by a colon before the cue at
+    `position` ("Euan reporting: …"): the noun heads the line, it does not do what follows."""
+    doc = subject.doc
+    after = subject.i + 1
+    return (
+        subject.pos_ == "NOUN"
+        and after < len(doc)
+        and doc[after].text == ":"
+        and doc[after].idx < position
+    )
+
+
+def _known_name_leading(span: Span, position: int, who: Speakers) -> Token | None:
+    """The conversation's person whose name stands right before the cue (episode offset
+    `position`), with nothing between but auxiliaries and adverbs: the cue's subject."""
+    lead = [t for t in span if t.idx < position]
+    while lead and lead[-1].lower_ in _BETWEEN_SUBJECT_AND_VERB:
+        lead.pop()
+    if not lead:
+        return None
+    name = lead[-1]
+    if (
+        name.is_punct
+        or not name.text[:1].isupper()
+        or not who.knows(name.text)
+        or name.dep_ in _NOT_A_SUBJECT_DEPS
+    ):
+        return None
+    before = lead[-2] if len(lead) > 1 else None
+    if before is not None and (before.pos_ == "ADP" or before.lower_ in ("and", "or", "&", "+")):
+        return None  # "me and Ravi moved …", "with Ravi at …"
+    return name
 
 
 def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
