@@ -558,7 +558,7 @@ _NAMED_HOLDER = re.compile(
     r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
     r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+"
     rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
-    r"gave up|got rid|made the|parted ways)\b)",
+    r"gave up|got rid|made the|parted ways|(?:gone|went) over to)\b)",
     re.IGNORECASE,
 )
 # The Chinese form: a Latin name right before 把/从 ("Ollie把Volvo V60换成Dacia Sandero了").

@@ -53,6 +53,7 @@ from graph.vocabulary import (
     place_values,
     slot_for_aliased_value,
     slot_knowing,
+    slot_marked_by,
     value_heads,
     value_kind,
     work_cue_holds,
@@ -64,7 +65,7 @@ _KEEP_WITH_PREVIOUS = re.compile(r"^(?:最后|最终|但是?|不过|结果|后�
 _TIME_WORDS = (
     r"去年|今年|前年|明年|上上?个?月|这个月|本月|下个?月|上上?周[一二三四五六日天末]?|这周末?|本周末?|"
     r"下周末?|周末|"
-    r"昨天|前天|今天|明天|\d{4}年(?:\d{1,2}月)?|[一二三四五六七八九十两半\d]+(?:年|个月|天|周)(?:以|之)?前|"
+    r"昨天|前天|今天|明天|昨晚|今晚|明晚|今早|\d{4}年(?:\d{1,2}月)?|[一二三四五六七八九十两半\d]+(?:年|个月|天|周)(?:以|之)?前|"
     r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今|第[一二三四五六七八九十两\d]+次|"
     r"日常|平时|平常|平日|主要|基本上|一般|通常"
 )
@@ -90,6 +91,13 @@ _USAGE = re.compile(
 )
 _EXCLUDED_BEFORE = re.compile(r"(?:从|不用|没用|放弃了?|不再用|替换掉?|而不是)\s*$")
 _NO_SUBJECT = object()
+# A change to a Latin name, or a membership card taken out there ("办了X的卡"); not a plan
+# (准备办…), which the plan cue reads, nor a visit (去了X玩).
+_ZH_MARKED_CHANGE = re.compile(
+    r"(?<!准备)(?<!打算)(?<!想)(?:换去|换到|换成|改去|转去|转到|加入了?|办了)\s?"
+    r"(?P<X>(?-i:[A-Z])[A-Za-z0-9'’&.\- ]{1,40}?)\s?"
+    r"(?=的(?:会员)?卡|(?:看牙|看病|健身|锻炼|游泳|上班)?了?(?:[，,。！!？?；;]|$))"
+)
 
 
 @cache
@@ -294,6 +302,8 @@ class ChineseReader:
         readings += self._origin_readings(clause, readings)
         readings += scanned
         if not readings:
+            readings = self._marked_readings(clause)
+        if not readings:
             readings = self._home_where(clause)
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
@@ -425,6 +435,20 @@ class ChineseReader:
                     )
                 )
         return readings
+
+    def _marked_readings(self, clause: str) -> list[Reading]:
+        """A change to a Latin name that shows its slot ("我换去Queen's Leisure Centre了",
+        "我办了Riverside Climbing Wall的卡"): the slot it marks, where no cue read the clause."""
+        m = _ZH_MARKED_CHANGE.search(clause)
+        if m is None:
+            return []
+        value = m["X"].strip()
+        attribute = slot_marked_by(value)
+        subject = self.resolve(_subject_prefix(clause[: m.start()])) if attribute else None
+        if attribute is None or subject is None:
+            return []
+        return [Reading(subject, attribute, known_value(attribute, value) or value,
+                        fact_kind(attribute) or "preference", confidence=0.8)]  # fmt: skip
 
     def _scanned_readings(self, clause: str) -> list[Reading]:
         found = find_known_values(clause)

@@ -196,8 +196,10 @@ _ALSO = re.compile(
     re.IGNORECASE,
 )
 _MARKED_CHANGE = re.compile(
-    r"(?<![\w'’])(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|transferr(?:ed|ing)|"
-    r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)\s+(?P<X>[^,;!?]+)|"
+    r"(?<![\w'’])(?:(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|transferr(?:ed|ing)|"
+    r"register(?:ed)?|signed up)(?:\s+over)?\s+(?:to|with|at)|"
+    # "Priya has gone over to Trentside Energy", "went with Bridge Dental": chosen, not visited
+    r"(?:gone|went)\s+(?:over\s+to|with))\s+(?P<X>[^,;!?]+)|"
     r"(?<![\w'’])(?:swapped|traded|ditched|dropped)\s+[^,;!?]{1,60}?\s+for\s+(?P<Y>[^,;!?]+)|"
     r"(?<![\w'’])first\s+(?:appointment|visit|check-?up|session|class|rehearsal|practice)\s+"
     r"(?:at|with)\s+(?P<Z>[^,;!?]+)",

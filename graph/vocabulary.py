@@ -567,7 +567,18 @@ def slot_for_named_value(attribute: str, value: str) -> str:
     membership to PureGym" is the gym); any other attribute as it is."""
     if not attribute.startswith(NAMED_PREFIX) or not value:
         return attribute
+    noun_words = attribute[len(NAMED_PREFIX) :].split()
+    if (
+        noun_words
+        and noun_words[-1] in _COURSE_NOUNS
+        and ("learning_language" in attributes_knowing(value))
+    ):
+        return "learning_language"  # "switched my evening class to Gaelic": a course
     return state_slot_knowing(value) or slot_marked_by(value) or attribute
+
+
+# nouns a course goes by: a language taken in one is being learnt, not spoken
+_COURSE_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons"})
 
 
 def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]:

@@ -232,3 +232,83 @@ def test_a_home_by_its_keys_or_我家在(
 
 def test_a_place_near_home_is_no_home() -> None:
     assert not any(a == "home_city" for _, a, _ in _slots("Mei", "我家在Invergowrie附近有个超市。"))
+
+
+# -- changes gone over to, a course class, a job left for another -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "expected"),
+    [
+        ("Nadia", "Aisha has gone over to Good Energy, in case anyone wondered.",
+         ("Aisha", "home_energy", "Good Energy")),
+        ("Nadia", "Fun fact: Priya has gone over to Trentside Energy.",
+         ("Priya", "home_energy", "Trentside Energy")),
+        ("Nadia", "Priya went with Bridge Dental in the end.",
+         ("Priya", "dentist", "Bridge Dental")),
+        ("Lorna", "Quick one before I forget: I switched my evening class to Gaelic.",
+         ("Lorna", "learning_language", "Gaelic")),
+        ("Haoran", "Just found out Jiahui left the old job and is at Derby City Council now!",
+         ("Jiahui", "employer", "Derby City Council")),
+        ("Jiahui", "I left my old job and I'm at Rolls-Royce now.",
+         ("Jiahui", "employer", "Rolls-Royce")),
+    ],
+)  # fmt: skip
+def test_a_change_said_by_going_over_or_leaving(
+    speaker: str, line: str, expected: tuple[str, str, str]
+) -> None:
+    assert expected in _slots(speaker, line)
+
+
+@pytest.mark.parametrize(
+    ("line", "attribute"),
+    [
+        # a visit, not a change of practice or gym
+        ("I went to Harbour Dental yesterday for a filling.", "dentist"),
+        ("Went to Halo Fitness with Priya last night.", "gym"),
+        ("I switched my class to Thursdays.", "learning_language"),
+        ("I left my old job and am at home with the kids now.", "employer"),
+    ],
+)
+def test_a_visit_or_a_time_is_no_change(line: str, attribute: str) -> None:
+    assert not any(a == attribute for _, a, _ in _slots("Nadia", line))
+
+
+# -- a home left for another; practice; Chinese marked names ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "expected"),
+    [
+        ("Maureen", "I finally left Broughty Ferry and I'm in Lochee now.",
+         {("Maureen", "home_city", "Lochee")}),
+        ("Douglas", "Ugh, Monday. My fingers are in bits after guitar practice.",
+         {("Douglas", "instrument", "guitar")}),
+        ("Wei", "练古筝练得手指好疼。", {("Wei", "instrument", "古筝")}),
+        ("Mei", "这周好累。昨晚在Apple TV+上一口气看完了一整季。周四见！",
+         {("Mei", "streaming", "Apple TV+")}),
+        ("Yuting", "小更新：我换去Queen's Leisure Centre了。",
+         {("Yuting", "gym", "Queen's Leisure Centre")}),
+        ("Yuting", "我办了Riverside Climbing Wall的卡！",
+         {("Yuting", "gym", "Riverside Climbing Wall")}),
+        ("Yuting", "我换到Perth Road Dental看牙了。", {("Yuting", "dentist", "Perth Road Dental")}),
+    ],
+)  # fmt: skip
+def test_a_state_shown_by_what_was_left_practised_or_joined(
+    speaker: str, line: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert _slots(speaker, line) == expected
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "attribute"),
+    [
+        ("Ross", "I left Claypotts Engineering last year.", "home_city"),
+        ("Douglas", "Missed football practice again.", "instrument"),
+        ("Wei", "练瑜伽练得好累。", "instrument"),
+        ("Yuting", "我想换去Castle Dental。", "dentist"),
+        ("Yuting", "明年春天准备办Springwood Leisure Centre的卡。", "gym"),
+    ],
+)
+def test_near_misses_of_left_practised_or_joined(speaker: str, line: str, attribute: str) -> None:
+    assert not any(a == attribute for _, a, _ in _slots(speaker, line))
