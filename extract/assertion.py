@@ -72,7 +72,6 @@ PLACED_SURE_ATTRIBUTE = 0.7
 PLACED_SURE_ASSERTS = 0.6
 
 _SECOND_PERSON = re.compile(r"\b(you|your|you['’]re|should i|do you|have you)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b|我|我们", re.I)
 _HEDGE = re.compile(r"\b(maybe|might|perhaps|someday|one day|wish|if only|would love)\b", re.I)
 # What, beside the second person (`_SECOND_PERSON`), makes a line no statement of its
 # speaker's own state: a question, a hypothetical.
