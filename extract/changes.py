@@ -139,7 +139,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + _VALUE,
         # "I've moved gyms, it's PureGym now", "changed dentists - it's Bridge Dental now": the
         # plural names the slot, the name after "it's" its new value
-        _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?P<named_to>)(?P<noun>(?-i:[a-z]+?))(?:e?s)"
+        _SELF + rf"(?:{_MOVE_TO_VERBS})\s+(?P<named_to>)(?P<noun>(?-i:[a-z]+?))(?:(?<=ss)es|s)"
         r"\s*(?:[,;:—–]|\s-)\s*(?:(?:and|so)\s+)?it['’]?s\s+(?:now\s+)?" + _VALUE,
         # "Triodos for everything day to day, but …", "Day to day it's the Skoda Octavia, but
         # …", "Mostly Signal, but …": the main value, before a scoped exception

@@ -69,7 +69,8 @@ _TIME_WORDS = (
     r"以前|之前|当年|那时候?|小时候|最近|刚刚?|现在|目前|如今|第[一二三四五六七八九十两\d]+次|"
     r"日常|平时|平常|平日|主要|基本上|一般|通常"
 )
-_HEADING = re.compile(r"^[^：:，,。！？!?]{1,10}[：:]\s*")
+# (not someone who says it: "我妈：她换成…", "Lydia说：…")
+_HEADING = re.compile(r"^(?![^：:]*(?:我|他|她|说|[A-Za-z]))[^：:，,。！？!?]{1,10}[：:]\s*")
 _LEAD = re.compile(
     rf"^(?:(?:所以|因此|于是|因为|由于|导致|但是?|不过|而且|并且|然后|后来|最后|最终|结果|其实|另外|"
     rf"对了|说实话|已经|也|还|都|就|又|一直|本来|原来|以后|今后|从现在开始|记一下|记住|注意|终于|总算|"
@@ -256,7 +257,7 @@ class ChineseReader:
             text = text[said.end() :]
             if not text or text.startswith(("他", "她")):
                 return None
-        if text.startswith(("他们", "她们", "你")) or _ZH_SOMEONE.search(text):
+        if text.startswith(("他们", "她们", "你", "谁", "哪位")) or _ZH_SOMEONE.search(text):
             return None  # "楼下的大叔住在Ancoats": someone nobody here tracks
         if re.match(ZH_HE_SHE_KIN, text):
             return None  # "她老公现在用Lebara": someone of hers nobody here tracks

@@ -72,6 +72,8 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # "Dan moved his account to Monzo", "Callum moved onto a hot desk"
         r"moved (?:all )?(?:my|his|her|our|their|the) (?:\w+ ){1,2}?(?:over |across )?to",
         r"(?:moved|upgraded|downgraded|switched) onto",
+        # a pet taken in: "we brought a spaniel home yesterday" (a new state, not a past one)
+        r"brought (?:a |an |our |my )?(?:new )?[\w -]{1,25}? home",
         r"first (?:appointment|visit|check-?up|session|class|rehearsal|practice) (?:at|with)",
         # a new provider shown by its first bill: "First Lebara bill arrived, half what I used
         # to pay" (the old price is what was, not the provider)

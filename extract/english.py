@@ -324,16 +324,20 @@ class EnglishReader:
             if not before:
                 return self.who.speaker
         if before and _is_heading(before[-1], position):
-            # "Euan reporting: started trumpet lessons", "Ravi update: joined …": a heading the
-            # parse took for the subject; the news is its named person's, else the speaker's
-            heading_name = next((c for c in before[-1].children if c.dep_ == "compound"
-                                 and self.who.knows(c.text)), None)  # fmt: skip
-            return self._name(heading_name) if heading_name is not None else self.who.speaker
+            # "Euan reporting: started trumpet lessons", "Big news: started at …": a heading
+            # the parse took for the subject; the news is its one named person's, else the
+            # speaker's (two named: whose is unsaid)
+            heading = before[-1]
+            in_heading = [t for t in heading.subtree if t.i < heading.i
+                          and t.text[:1].isupper() and self.who.knows(t.text)]  # fmt: skip
+            if len(in_heading) > 1:
+                return None
+            return self._name_known(in_heading[0]) if in_heading else self.who.speaker
         leading = _known_name_leading(span, position, self.who)
         if leading is not None:
             # "As far as I know Ravi works at …", "Not my news to share but Hamish banks
             # with …": the parse hangs the name off the lead-in; the cue's own subject is meant
-            return self._name(leading)
+            return self._name_known(leading)
         named = surface_holder(span, self.who)  # "fyi Sorrel's on Barclays now"
         if named is not None and not before and span.doc[max(named[1])].idx < position:
             return named[0]
@@ -380,6 +384,14 @@ class EnglishReader:
             # went private": "I" dropped; the later clause's subject holds no part of the cue
             return self.who.speaker
         return self._name(token)
+
+    def _name_known(self, token: Token) -> str:
+        """A conversation's person by the name they are written with, without the words the
+        parse hung on it ("omg Hamish has got a corgi": Hamish)."""
+        whole = _name_ending_at(token)
+        if self.who.is_speaker(token.text) or self.who.is_speaker(whole):
+            return self.who.speaker
+        return whole if self.who.knows(whole) else token.text
 
     def _name(self, token: Token) -> str | None:
         t = token
