@@ -443,6 +443,14 @@ class EnglishReader:
                 if noun.lower() in (*GROUP_NOUNS, *_SUPPLIES) or attribute_for_alias(noun)
                 else f"{self.who.speaker}'s {noun.lower()}"
             )
+        person = next((c for c in t.children if c.dep_ == "poss" and self.who.knows(c.text)), None)
+        if person is not None and noun.islower():
+            # "Lydia's daughter is doing Spanish now": Lydia's daughter, not a "daughter";
+            # "Lydia's car is …" is Lydia's slot
+            slot = attribute_for_alias(noun)
+            return (
+                person.text if slot and value_kind(slot) != "person" else f"{person.text}'s {noun}"
+            )
 
         if t.pos_ == "PROPN" or t.ent_type_ in ("PERSON", "ORG") or t.text.istitle():
             # spaCy often tags a sentence-initial name as NOUN; a capital still marks a name.
@@ -1461,8 +1469,10 @@ def _known_name_leading(span: Span, position: int, who: Speakers) -> Token | Non
     ):
         return None
     before = lead[-2] if len(lead) > 1 else None
-    if before is not None and (before.pos_ == "ADP" or before.lower_ in ("and", "or", "&", "+")):
-        return None  # "me and Ravi moved …", "with Ravi at …"
+    if before is not None and (
+        before.pos_ == "ADP" or before.lower_ in ("and", "or", "&", "+", "except", "unlike")
+    ):
+        return None  # "me and Ravi moved …", "with Ravi at …", "everyone except Ravi works …"
     return name
 
 

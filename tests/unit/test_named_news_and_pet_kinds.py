@@ -335,3 +335,14 @@ def test_a_state_shown_by_what_was_left_practised_or_joined(
 )
 def test_near_misses_of_left_practised_or_joined(speaker: str, line: str, attribute: str) -> None:
     assert not any(a == attribute for _, a, _ in _slots(speaker, line))
+
+
+def test_a_named_persons_kin_and_an_exception() -> None:
+    assert ("Lydia's daughter", "learning_language", "Spanish") in _slots(
+        "Wei", "Lydia's daughter is doing Spanish now"
+    )
+    assert ("Lydia", "car", "Golf") in _slots("Wei", "Lydia's car is a Golf.")
+    # the one excepted does not work there
+    assert not any(
+        s == "Ravi" for s, _, _ in _slots("Priya", "Everyone except Ravi works at Alstom")
+    )
