@@ -330,8 +330,9 @@ class EnglishReader:
             heading = before[-1]
             in_heading = [t for t in heading.subtree if t.i < heading.i
                           and t.text[:1].isupper() and self.who.knows(t.text)]  # fmt: skip
-            if len(in_heading) > 1:
-                return None
+            unknown = any(t.pos_ == "PROPN" for t in heading.subtree if t.i < heading.i)
+            if len(in_heading) > 1 or (not in_heading and unknown):
+                return None  # "Euan reporting: …" from someone not yet met: not the speaker's
             return self._name_known(in_heading[0]) if in_heading else self.who.speaker
         leading = _known_name_leading(span, position, self.who)
         if leading is not None:
@@ -421,8 +422,11 @@ class EnglishReader:
             return None
         # "my own phone" is the speaker's phone, not a person called "own phone"; "FYI Priya"
         # is Priya
+        # a name takes no lower-case word hung on it ("omg Hamish has got a corgi": Hamish)
+        name = t.pos_ == "PROPN" and t.text[:1].isupper()
         words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")
-                 and c.lower_ not in ("own", *_LEAD_INS)] + [t.text]  # fmt: skip
+                 and c.lower_ not in ("own", *_LEAD_INS)
+                 and not (name and c.text.islower())] + [t.text]  # fmt: skip
         noun = " ".join(words)
         owner = next((self._owner(c) for c in t.children if c.dep_ == "poss"), None)
         named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)

@@ -346,3 +346,12 @@ def test_a_named_persons_kin_and_an_exception() -> None:
     assert not any(
         s == "Ravi" for s, _, _ in _slots("Priya", "Everyone except Ravi works at Alstom")
     )
+
+
+def test_a_name_not_yet_met_is_neither_the_speaker_nor_a_lower_case_word() -> None:
+    def read(line: str) -> set[tuple[str, str, str]]:
+        (result,) = RuleExtractor().extract_batch([EpisodeText(line, WHEN, "Priya")])
+        return {(f.subject, f.attribute, f.value) for f in result.facts}
+
+    assert ("Hamish", "pet", "corgi") in read("omg Hamish has got a corgi!!")
+    assert not any(a == "instrument" for _, a, _ in read("Euan reporting: started trumpet lessons"))
