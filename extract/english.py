@@ -421,8 +421,7 @@ class EnglishReader:
         if t.pos_ == "PRON" or low in ("there", "someone"):
             return None
         # "my own phone" is the speaker's phone, not a person called "own phone"; "FYI Priya"
-        # is Priya
-        # a name takes no lower-case word hung on it ("omg Hamish has got a corgi": Hamish)
+        # is Priya; a name takes no lower-case word hung on it ("omg Hamish …" is Hamish)
         name = t.pos_ == "PROPN" and t.text[:1].isupper()
         words = [c.text for c in t.lefts if c.dep_ in ("compound", "amod")
                  and c.lower_ not in ("own", *_LEAD_INS)

@@ -561,6 +561,10 @@ def slot_marked_by(value: str) -> str | None:
     return claimed[0] if not listed or claimed[0] in listed else None
 
 
+# nouns a course goes by: a language taken in one is being learnt, not spoken
+_COURSE_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons"})
+
+
 def slot_for_named_value(attribute: str, value: str) -> str:
     """The slot a value said under the speaker's own noun goes in: the noun's named slot
     (`named:membership`), unless a vocabulary slot knows or marks the value ("moved my
@@ -571,14 +575,10 @@ def slot_for_named_value(attribute: str, value: str) -> str:
     if (
         noun_words
         and noun_words[-1] in _COURSE_NOUNS
-        and ("learning_language" in attributes_knowing(value))
+        and "learning_language" in attributes_knowing(value)
     ):
         return "learning_language"  # "switched my evening class to Gaelic": a course
     return state_slot_knowing(value) or slot_marked_by(value) or attribute
-
-
-# nouns a course goes by: a language taken in one is being learnt, not spoken
-_COURSE_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons"})
 
 
 def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]:
