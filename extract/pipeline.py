@@ -125,14 +125,13 @@ def _with_taking_verbs(
     out = []
     for c in candidates:
         if c.attribute == OPEN_ATTRIBUTE and c.focus and c.span is not None:
+            person = speakers.knows(c.focus)
+            verb = None
             if doc is not None:
                 span = doc.char_span(c.span[0], c.span[1], alignment_mode="expand")
-                person = speakers.knows(c.focus)
                 verb = english_taking_verb(span, c.focus, person) if span is not None else None
-            elif not speakers.knows(c.focus):
+            elif not person:
                 verb = chinese_taking_verb(text[c.span[0] : c.span[1]], c.focus)
-            else:
-                verb = None
             c = replace(c, taking_verb=verb) if verb else c
         out.append(c)
     return out
