@@ -39,6 +39,7 @@ from graph.vocabulary import (
     is_state_slot,
     known_value_spans,
     named_attribute,
+    slot_for_aliased_value,
     slot_for_named_value,
     slot_marked_by,
     state_slot_knowing,
@@ -70,7 +71,8 @@ _SELF = (
     # "never mentioned it but we …", "Not news really, but back in August we …"
     # "Forgot to mention, I …", "Did it: I …", "forgot to mention I …": a short lead-in set
     # off before the "I"
-    r"^(?:[^.;:!?]{0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
+    # (a dot inside a name, "not E.ON any more, we …", ends no sentence)
+    r"^(?:(?:[^.;:!?]|\.(?=\w)){0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
     r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b)"
     # "my head is pounding, and in other news I've gone over to …": the news told afresh
     r"|[^.;:!?]{0,160}?\bin other news\b,?\s+)?"
@@ -104,7 +106,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # with an HP Spectre"
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold)\s+"
-        rf"{_OLD}\s+(?:for|with)\s+{_VALUE}",
+        rf"{_OLD}(?:\s+in)?\s+(?:for|with)\s+{_VALUE}",
         # "I gave up PG Tips for Lyons" (not "gave up Netflix for Lent", "… for running"): two
         # values of one slot
         _SELF + r"(?P<names>)(?P<one_slot>)(?:gave|given)\s+up(?:\s+on)?\s+"
@@ -166,6 +168,12 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[—–;,:]\s*|\s-\s*|\bmy\s+|\bour\s+|^\W*)new\s+(?P<noun>[a-z][a-z-]*(?:\s+[a-z]+)?)\s*"
         rf"(?:for me|for us|day)?\s*(?::|\bis\b|=|\bwill be\b|,(?=\s*(?-i:[A-Z0-9])))\s*"
         rf"(?P<at>at\s+)?{_VALUE}",
+        # "Oh, and new boots: Hanwag Alaska", "the new phone is a Fairphone 5": a lead-in or
+        # "the" before the new thing's noun, a name after it
+        r"(?:^|[,;:.!—–]\s*|\b(?:and|oh|also|plus)\s+)(?:the\s+)?new\s+"
+        r"(?!(?:one|ones|thing|things|stuff|guy|girl|bloke|lot|episode|season|series)\b)"
+        r"(?P<noun>(?-i:[a-z][a-z-]*))\s*(?::|\s+is\s+|,\s*)\s*(?P<named_to>)"
+        rf"(?:(?-i:a|an|the)\s+)?(?P<new>(?-i:[a-z](?=[A-Z]))?{_NAME_WORDS})(?=\s*(?:[.,;!]|$))",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
         rf"(?P<noun>(?-i:[a-z]+)(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
@@ -177,6 +185,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # The Static Hum took me on": leaving one name, then arriving at another.
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|cancell?ed|parted ways with|"
         r"walked away from|(?:gave|given) up(?:\s+on)?|wiped|uninstalled|got rid of|sold|closed|"
+        r"retired|"
         r"stopped (?:going to|using|seeing)|"
         r"handed back)\s+" + _OLD + r"(?:\s+(?:behind|account|membership|contract|subscription))?"
         r"(?:\s*[,.;!—–-]+\s*|\s+and\s+)(?:(?:then|now|so|and)\s+)?"
@@ -255,6 +264,27 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + r"\s*[,;.!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?"
         r"(?:doing|learning|using|on|with|into|got|joined|signed up (?:to|with|at))\s+"
         rf"(?:(?:the|a|an)\s+)?(?P<new>{_NAME_WORDS})(?=\s+(?:instead|now|these days)\b)",
+        # "closed the Starling account, TSB now", "I've left Ness Sailing Club, just Culloden
+        # Curling Club now", "sold the guitar, just the clarsach now": the one left, then the
+        # name alone that holds now (names on both sides)
+        _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|cancell?ed|closed|sold|retired|"
+        r"(?:gave|given) up(?:\s+on)?|got rid of)\s+"
+        + _OLD
+        + r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
+        r"(?:(?:so|and)\s+)?(?:(?:it['’]?s|(?:i|we)['’](?:m|re)\s+(?:with|on|at))\s+)?"
+        r"(?:just\s+|only\s+)?(?:(?-i:the|a|an)\s+)?(?P<just_lower>)"
+        # lower case only after "just" and for a value some slot knows whole ("just the
+        # clarsach now"; not "gave up on the bus, walking now"), checked below
+        rf"(?P<new>{_NAME_WORDS}|(?-i:[a-z][\w-]*(?:\s[a-z][\w-]*)?))"
+        r"(?=\s+(?:now|these days|nowadays)\b)",
+        # "we left Bracken Energy, OVO does our energy now": the new name does the slot's
+        # noun for the speaker
+        _SELF
+        + r"(?P<names>)(?:left|quit|ditched|dropped|cancell?ed|closed)\s+"
+        + _OLD
+        + r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
+        rf"(?:(?:so|and)\s+)?(?P<new>{_NAME_WORDS})\s+(?:does|do|handles|supplies)\s+"
+        r"(?:(?:my|our)\s+)(?P<noun>(?-i:[a-z]+(?:\s+[a-z]+)?))\s+(?:now|these days)\b",
         # "I left Alder Hey, been at Pierhead Insurance since August"
         _LEFT_OLD
         + r"\s*[,.;!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’]ve\s+)?been\s+(?:in|at|on|with)\s+"
@@ -447,6 +477,8 @@ ZH_OTHERS = re.compile(
 ZH_ASKS = re.compile(r"[吗呢么没][。！!]?\s*$|什么|哪")
 # What a value is not: a predicate or a place it is in ("new job is great", "My car is now
 # in the shop", "New phone is arriving tomorrow").
+# "just the clarsach now": what lets a lower-case value stand as the one held
+_JUST_BEFORE = re.compile(r"\b(?:just|only)\s+(?:(?:the|a|an)\s+)?$", re.IGNORECASE)
 _NOT_A_VALUE = re.compile(
     r"^(?:great|good|fine|ok|okay|awesome|amazing|nice|cool|fun|hard|weird|probably|maybe|"
     r"really|so|very|pretty|quite|not|also|still|just|here|there|on its way|in the|on the|"
@@ -522,9 +554,14 @@ def _attribute(noun: str | None, at: bool, value: str = "", alias_only: bool = F
     if noun in _AT_EMPLOYER and (at or (noun in ("job", "gig") and _is_name(value))):
         return "employer"  # "new job is at Brightloop", "New job: Brightloop!"
     if alias_only:
-        return _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
-    named = _CHANGE_NOUNS.get(noun) or named_attribute(noun)
-    return slot_for_named_value(named, value) if named else None
+        aliased = _CHANGE_NOUNS.get(noun) or attribute_for_alias(noun)
+    else:
+        named = _CHANGE_NOUNS.get(noun) or named_attribute(noun)
+        aliased = slot_for_named_value(named, value) if named else None
+    if aliased is None or not value or aliased.startswith("named:"):
+        return aliased
+    # "the new phone is a Fairphone 5": the handset the noun's slot sends a model to
+    return slot_for_aliased_value(aliased, value) or aliased
 
 
 def _noun_before(context: str, sentence: str) -> str | None:
@@ -558,7 +595,7 @@ _NAMED_HOLDER = re.compile(
     r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
     r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+"
     rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
-    r"gave up|got rid|made the|parted ways|(?:gone|went) over to)\b)",
+    r"closed|retired|gave up|got rid|made the|parted ways|(?:gone|went) over to)\b)",
     re.IGNORECASE,
 )
 # The Chinese form: a Latin name right before 把/从 ("Ollie把Volvo V60换成Dacia Sandero了").
@@ -698,6 +735,14 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
+            if (
+                groups.get("just_lower") is not None
+                and new[:1].islower()
+                and not re.search(
+                    r"\b(?:just|only)\s+(?:(?:the|a|an)\s+)?$", text[: m.start("new")]
+                )
+            ):
+                continue  # "Gave up on the bus, walking now": no name, no "just"
             if (now := groups.get("zh_now") or groups.get("zh_then")) is not None and not (
                 _named_or_known(new)
                 or (
@@ -726,8 +771,15 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if groups.get("membership") is not None:
                 new_slot = state_slot_of_name(new)
                 old_slot = state_slot_of_name(groups.get("old") or "")
+                # "has left Moray Firth Surveys and gone to Ness Joinery": the perfect says a
+                # move of job (not "left Tesco and went to Boots", an errand)
+                moved_job = re.search(r"\bgone\s+(?:over\s+)?to\b", m.group(0), re.I) and (
+                    new_slot in (None, "employer") and old_slot in (None, "employer")
+                )
                 if not (
-                    new_slot in _MEMBERSHIPS or (new_slot is None and old_slot in _MEMBERSHIPS)
+                    new_slot in _MEMBERSHIPS
+                    or (new_slot is None and old_slot in _MEMBERSHIPS)
+                    or moved_job
                 ):
                     continue  # "left Tesco and went to Boots", "… went to Spain for a week"
             names_needed = groups.get("names") is not None or (noun is not None and old is not None)
@@ -919,8 +971,12 @@ _SAID_VALUE = rf"{_SAID_WORD}(?:\s{_SAID_WORD}){{0,3}}?"
 # bike.", "Ignore me, it's early bake, not Wednesday dough shift."): any words, named or not,
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
 _GIVEN_NOT_OPENING = re.compile(
-    rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING}|^\*\s*)"
-    rf"(?P<new>{_SAID_VALUE}),?\s+not\s+(?P<old>{_SAID_VALUE})\s*{_CLOSING_MARKER}",
+    rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING}|^\*\s*|"
+    # "Ignore me, Palmer Park parkrun, not Kennet Boulder Barn": a marker that only takes back
+    r"^\W*(?:ignore me|my bad|my mistake)\W+)"
+    # "*The Gym Group, sorry, not Oxygen Climbing": the apology between the two values
+    rf"(?P<new>{_SAID_VALUE})(?:,?\s+(?:sorry|oops|my bad))?,?\s+not\s+(?P<old>{_SAID_VALUE})"
+    rf"\s*{_CLOSING_MARKER}",
     re.IGNORECASE,
 )
 # "Kia Niro, not Skoda Octavia. Long day, ignore me": a line that opens on the value given and

@@ -41,6 +41,7 @@ from extract.holders import (
 )
 from extract.lexicon import DEBUG_CHATTER, TRANSIENT
 from extract.prefilter import CompiledCue, CueIndex
+from extract.provider_use import provider_uses
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
     KnownValue,
@@ -306,6 +307,8 @@ class ChineseReader:
         if not readings:
             readings = self._marked_readings(clause)
         if not readings:
+            readings = self._provider_use_readings(clause)
+        if not readings:
             readings = self._home_where(clause)
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
@@ -451,6 +454,16 @@ class ChineseReader:
             return []
         return [Reading(subject, attribute, known_value(attribute, value) or value,
                         fact_kind(attribute) or "preference", confidence=0.8)]  # fmt: skip
+
+    def _provider_use_readings(self, clause: str) -> list[Reading]:
+        """A provider shown by its use ("义卖的钱一到账Starling就提醒我了"): the speaker's
+        (`extract.provider_use`), where no cue read the clause."""
+        uses = provider_uses(clause, chinese=True)
+        subject = self.resolve(_subject_prefix(clause[: uses[0].start])) if uses else None
+        if subject is None:
+            return []
+        return [Reading(subject, u.attribute, u.value, fact_kind(u.attribute) or "preference",
+                        confidence=0.8, present=True) for u in uses]  # fmt: skip
 
     def _scanned_readings(self, clause: str) -> list[Reading]:
         found = find_known_values(clause)

@@ -108,6 +108,7 @@ from extract.lexicon import (
     WHY_I_TYPED_SENTENCE,
 )
 from extract.prefilter import CompiledCue, CueIndex
+from extract.provider_use import provider_uses
 from extract.splices import spliced_at
 from extract.taking_verbs import root_token
 from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
@@ -488,6 +489,7 @@ class EnglishReader:
         readings += self._origin_readings(clause, readings, claimed)
         readings += self._marked_readings(clause, base, span, readings)
         readings += scanned
+        readings += self._provider_use_readings(clause, base, span, readings)
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
             readings = [
@@ -561,6 +563,24 @@ class EnglishReader:
         return [Reading(subject, attribute, value, fact_kind(attribute) or "preference",
                         negated=_negated_before(clause[: m.start() + 1], m.start() + 1),
                         confidence=0.8)]  # fmt: skip
+
+    def _provider_use_readings(
+        self, clause: str, base: int, span: Span, readings: list[Reading]
+    ) -> list[Reading]:
+        """A provider shown by its use ("Monzo app pinged me"), where nothing else read its
+        slot (`extract.provider_use`)."""
+        out: list[Reading] = []
+        for use in provider_uses(clause):
+            if any(r.attribute == use.attribute for r in (*readings, *out)):
+                continue
+            subject = (
+                self.who.speaker if use.to_speaker else self.subject_at(span, base + use.start)
+            )
+            if subject is not None:
+                out.append(Reading(subject, use.attribute, use.value,
+                                   fact_kind(use.attribute) or "preference",
+                                   confidence=0.8, present=True))  # fmt: skip
+        return out
 
     def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
@@ -658,8 +678,13 @@ class EnglishReader:
                 continue
             attribute, found = place_values(attribute, found)
             label = _label(span, base + (m.start("X") if raw else m.start()))
-            if c.spec.pattern.startswith(("left ", "leaving ")) and label in ("GPE", "LOC"):
-                continue  # "I left Leeds and moved to Ghent": a place left, not an employer
+            if c.spec.pattern.startswith(("left ", "leaving ")) and (
+                label in ("GPE", "LOC")
+                or any(slot_marked_by(v) not in (None, attribute) for v in found)
+            ):
+                # "I left Leeds and moved to Ghent": a place left, not an employer; "I've left
+                # Ness Sailing Club": a club, by its name
+                continue
             subject: str | None
             owned = re.search(r"\b(?:mine|ours)\b", m.group(0), re.IGNORECASE)
             mine = re.match(r"(my|our)\b", m.group(0), re.IGNORECASE) or re.search(
@@ -671,7 +696,11 @@ class EnglishReader:
                 subject = self.who.speaker if c.spec.pattern[0] == "m" else self.who.group
             elif c.spec.own:
                 # "committee voted me in as treasurer", "the kids are at Albyn School": the
-                # speaker's own slot, not the sentence's subject's
+                # speaker's own slot, not the sentence's subject's; a child named by a parent
+                # ("Milo's started at Hillcrest Primary"), not one of the conversation's people
+                named = re.match(r"(?-i:[A-Z][a-z]+)\b", m.group(0))
+                if named and self.who.knows(named.group(0)):
+                    continue
                 subject = self.who.speaker
             elif mine:  # "The walk from my new place in Ancoats …": the speaker's place
                 subject = self._alias_owner(
@@ -1252,7 +1281,13 @@ class EnglishReader:
         # the subject is another clause's ("we lost 4-1, my ankle is gone").
         at = re.search(rf"(?<!\w){re.escape(subject.text)}(?!\w)", clause)
         after = at.start() if at else -1
-        numbers = [m for m in numbers if m.group(0).strip() not in named and m.start() > after]
+        numbers = [
+            m
+            for m in numbers
+            if m.group(0).strip() not in named
+            and m.start() > after
+            and not _MODEL_NAME_BEFORE.search(clause[: m.start()])  # "is a Fairphone 5": a model
+        ]
         if not numbers:
             return None
         words = [c.text.lower() for c in subject.lefts if c.dep_ in ("compound", "amod", "nmod")]
@@ -1262,6 +1297,10 @@ class EnglishReader:
         owner = next((c.lower_ for c in subject.children if c.dep_ == "poss"), None)
         who = self.who.speaker if owner == "my" else self.who.group
         return Reading(who, attribute, value, "metric", confidence=0.7)
+
+
+# A capitalised word right before a number: the number is a model's ("Fairphone 5").
+_MODEL_NAME_BEFORE = re.compile(r"(?-i:[A-Z][\w+-]*|[a-z]+[A-Z][\w+-]*)\s*$")
 
 
 def _vocative(name: Span) -> bool:
