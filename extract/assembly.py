@@ -107,6 +107,9 @@ class Reading:
     value_label: str | None = None  # NER label of the value, when the reader knows it
     focus: str | None = None  # an open statement's main thing named ("switched to tram")
     present: bool = False  # said in the present tense ("I'm a member at X"): it holds now
+    # given up ("Stopped the Spanish class"): denied from now on, whatever the parse puts the
+    # negation on
+    given_up: bool = False
 
 
 @dataclass
@@ -315,6 +318,9 @@ def assemble(
         and not cues & {Cue.UPDATE, Cue.INTENT}
     ):
         cues.add(Cue.PAST)  # "去年我住在北京", "in 2019 I worked at X": a past state
+    if reading.given_up:
+        # "I've given up the guitar": over from now, as "no longer plays the guitar" says
+        cues |= {Cue.UPDATE, Cue.NEGATION}
     if reading.past:
         cues.discard(Cue.UPDATE)  # "I've left FreeAgent, invoicing in FreshBooks now": left
     past = reading.past or (Cue.PAST in cues and Cue.UPDATE not in cues)

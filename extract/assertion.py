@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from extract.assembly import closed_values, denied_before, find_scope
+from extract.assembly import closed_values, denied_before, find_scope, told_in
 from extract.changes import has_chinese
 from extract.clauses import clause_of, without_told_late
 from extract.cues import find_cues
@@ -79,7 +79,9 @@ _UNREAL = re.compile(r"[?？]|\b(?:imagine|if|would|could|should)\b|如果|要�
 
 
 def _aside(text: str) -> bool:
-    """Whether a line is a question, a hypothetical or said to someone else."""
+    """Whether a line is a question, a hypothetical or said to someone else; not a question
+    that only passes news on ("Did you all know Aisha has bought a Ford Fiesta?")."""
+    text = told_in(text.strip()) or text
     return bool(_UNREAL.search(text) or _SECOND_PERSON.search(text))
 
 

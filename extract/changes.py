@@ -44,6 +44,7 @@ from graph.vocabulary import (
     slot_marked_by,
     state_slot_knowing,
     state_slot_of_name,
+    value_kind,
 )
 
 # Where a value ends: a clause break, a dash, or words that start a new thought.
@@ -76,7 +77,8 @@ _SELF = (
     r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b)"
     # "my head is pounding, and in other news I've gone over to …": the news told afresh
     r"|[^.;:!?]{0,160}?\bin other news\b,?\s+)?"
-    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa)(?:\s+[a-z]+){0,4}\s*[:—–]\s*)?"
+    r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa|did it|done it)(?:\s+[a-z]+){0,4}"
+    r"\s*[:—–]\s*)?"
     r"(?:(?:in|on|since|last|this|after)\s+[^,.;]{1,20},\s*)?"
     r"(?>\W*(?:quick update|i've|we've|i have|we have|i'm|we're|'ve|so|ok|okay|well|yep|yeah|"
     r"update|fyi|btw|also|finally|just|officially|i|we|have|oh|and|anyway)\b)*\W*"
@@ -99,7 +101,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE)
     for p in (
         # "switched our broadband from Plusnet to TalkTalk", "I moved from paleo to dairy-free"
-        _SELF + rf"(?:{_CHANGE_VERBS})\s+(?:over\s+)?"
+        _SELF + rf"(?:jump(?:ed|ing)\s+ship|{_CHANGE_VERBS})\s+(?:over\s+)?"
         r"(?:(?:(?:my|our|the)\s+)?(?P<noun>[a-z][a-z ]{1,24}?)\s+)?"
         rf"from\s+{_OLD}\s+(?:to|for|onto|into)\s+{_VALUE}",
         # "I left Fraud Detection for the Platform Infra team", "replaced the Surface Laptop
@@ -170,10 +172,13 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<at>at\s+)?{_VALUE}",
         # "Oh, and new boots: Hanwag Alaska", "the new phone is a Fairphone 5": a lead-in or
         # "the" before the new thing's noun, a name after it
-        r"(?:^|[,;:.!—–]\s*|\b(?:and|oh|also|plus)\s+)(?:the\s+)?new\s+"
-        r"(?!(?:one|ones|thing|things|stuff|guy|girl|bloke|lot|episode|season|series)\b)"
+        r"(?:^|[;:.!—–]\s*|\b(?:and|oh|also|plus)\s+)(?P<the_new>the\s+)?new\s+"
+        r"(?!(?:one|ones|thing|things|stuff|guy|girl|bloke|lot|episode|season|series|album|"
+        r"single|song|track|film|movie|book|game|trailer|record|show|look|logo|teacher|coach|"
+        r"signing|player|neighbours?|vicar|head|baby|kid|puppy)\b)"
         r"(?P<noun>(?-i:[a-z][a-z-]*))\s*(?::|\s+is\s+|,\s*)\s*(?P<named_to>)"
-        rf"(?:(?-i:a|an|the)\s+)?(?P<new>(?-i:[a-z](?=[A-Z]))?{_NAME_WORDS})(?=\s*(?:[.,;!]|$))",
+        rf"(?:(?-i:a|an|the)\s+)?(?P<new>(?-i:[a-z](?=[A-Z]))?{_NAME_WORDS})(?<!['’]s)"
+        r"(?=\s*(?:[.,;!]|$))",
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
         rf"(?P<noun>(?-i:[a-z]+)(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
@@ -195,6 +200,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+is(?:\s+now)?(?=\s+\S+[^.,;!?]*\bnow\b)|"
         r"put|installed|bought|got|picked up|"
         r"started (?:at|with)|went with|(?:went|gone) over to|"
+        r"(?:went|gone|opted) for(?=\s+(?-i:[A-Z0-9]))|"
         r"switched (?:(?:my|our|the)\s+[a-z]+\s+)?to|"
         r"moved (?:(?:my|our|the)\s+[a-z]+\s+)?(?:over )?to|(?:i['’]m|i am) (?:now )?"
         r"(?:with|at))\s+" + _VALUE,
@@ -267,10 +273,10 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "closed the Starling account, TSB now", "I've left Ness Sailing Club, just Culloden
         # Curling Club now", "sold the guitar, just the clarsach now": the one left, then the
         # name alone that holds now (names on both sides)
-        _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|cancell?ed|closed|sold|retired|"
-        r"(?:gave|given) up(?:\s+on)?|got rid of)\s+"
-        + _OLD
-        + r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
+        _SELF + r"(?P<names>)(?P<leave_verb>left|quit|ditched|dropped|cancell?ed|closed|sold|"
+        r"retired|(?:gave|given) up(?:\s+on)?|got rid of)\s+(?:(?-i:the|a|an)\s+|my\s+|our\s+)?"
+        rf"(?P<old>{_NAME_WORDS}|(?-i:[a-z][\w-]*))"
+        r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
         r"(?:(?:so|and)\s+)?(?:(?:it['’]?s|(?:i|we)['’](?:m|re)\s+(?:with|on|at))\s+)?"
         r"(?:just\s+|only\s+)?(?:(?-i:the|a|an)\s+)?(?P<just_lower>)"
         # lower case only after "just" and for a value some slot knows whole ("just the
@@ -592,15 +598,21 @@ def _known_whole(value: str) -> bool:
 # "Ailsa left Weir Street Vets for Barrhead Travel", "News from me: Hamish has moved banks to
 # Starling": a name before a change verb holds the change; read as "I …" and given to them.
 _NAMED_HOLDER = re.compile(
-    r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
+    # "Heard from Gemma that Imogen has left …": who told it, dropped from what is read
+    r"^(?:(?:heard|(?:\w+\s+)?told me|(?:\w+\s+)?says|(?:\w+\s+)?reckons|(?:\w+\s+)?mentioned)"
+    r"[^.;:!?]{0,30}?\bthat\s+)?"
+    r"(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
     r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+"
     rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
     r"closed|retired|gave up|got rid|made the|parted ways|(?:gone|went) over to)\b)",
     re.IGNORECASE,
 )
 # The Chinese form: a Latin name right before 把/从 ("Ollie把Volvo V60换成Dacia Sandero了").
+# "Haoran家的新闻：Haoran已经离开PepsiCo，去Oracle了": after a heading, and a leaving verb.
 _ZH_NAMED_HOLDER = re.compile(
-    r"^(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?=(?:已经|也|刚|就)?(?:把|从)[^，,。]*[\u4e00-\u9fff])"
+    r"^(?:[^：:，,。！!？?]{1,12}[：:]\s*)?"
+    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))"
+    r"(?=(?:已经|也|刚|就)?(?:(?:把|从)[^，,。]*[\u4e00-\u9fff]|离开|退了|取消了))"
 )
 # Slots one goes over to ("we've gone over to E.ON"): suppliers, not shops or places.
 _PROVIDERS = frozenset({"home_energy", "bank", "mobile_carrier", "streaming"})
@@ -735,14 +747,21 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
-            if (
-                groups.get("just_lower") is not None
-                and new[:1].islower()
-                and not re.search(
-                    r"\b(?:just|only)\s+(?:(?:the|a|an)\s+)?$", text[: m.start("new")]
-                )
+            if groups.get("just_lower") is not None and not _JUST_BEFORE.search(
+                text[: m.start("new")]
             ):
-                continue  # "Gave up on the bus, walking now": no name, no "just"
+                # Without "just": a name left for a name of the same known slot ("closed the
+                # Starling account, TSB now"), not an errand or a trip ("Left Boots,
+                # Superdrug now", "Left Inverness at 6, Perth now"), a window or a person
+                new_slot = state_slot_of_name(new) or slot_marked_by(new)
+                old_slot = state_slot_of_name(groups["old"]) or slot_marked_by(groups["old"])
+                if (
+                    groups["leave_verb"].casefold() in ("left", "dropped")
+                    or not (new[:1].isupper() and groups["old"][:1].isupper())
+                    or new_slot is None
+                    or new_slot != old_slot
+                ):
+                    continue
             if (now := groups.get("zh_now") or groups.get("zh_then")) is not None and not (
                 _named_or_known(new)
                 or (
@@ -773,8 +792,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 old_slot = state_slot_of_name(groups.get("old") or "")
                 # "has left Moray Firth Surveys and gone to Ness Joinery": the perfect says a
                 # move of job (not "left Tesco and went to Boots", an errand)
+                # (an organisation's name of two words or more, not "gone to Spain")
                 moved_job = re.search(r"\bgone\s+(?:over\s+)?to\b", m.group(0), re.I) and (
-                    new_slot in (None, "employer") and old_slot in (None, "employer")
+                    new_slot in (None, "employer")
+                    and old_slot in (None, "employer")
+                    and (new_slot == "employer" or len(new.split()) > 1)
                 )
                 if not (
                     new_slot in _MEMBERSHIPS
@@ -791,6 +813,10 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 continue  # "My sister had big news. New job is at Google!"
             attribute = _attribute(noun, bool(groups.get("at")), new,
                                    alias_only=groups.get("alias_only") is not None)  # fmt: skip
+            if groups.get("the_new") is not None and (
+                value_kind(attribute or "") == "person" or _own_name(new, speaker)
+            ):
+                continue  # "the new manager is Thomas Frank": whose is not said
             if groups.get("slot_noun") is not None and (
                 attribute is None or attribute.startswith("named:")
             ):
@@ -807,6 +833,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 attribute = state_slot_of_name(new) or (
                     state_slot_of_name(old) if old and re.match(r"[A-Z0-9]", new) else None
                 )
+                if (
+                    groups.get("zh_then") in ("去", "去了", "改去")
+                    and value_kind(attribute or "") == "tool"
+                ):
+                    attribute = None  # "离开PepsiCo，去Oracle了": a job gone to, not a database
             out.append(ChangeReading(new, old, attribute, holder))
     return out
 

@@ -115,6 +115,7 @@ from graph.types import OPEN_ATTRIBUTE, Cue, MemoryType
 from graph.vocabulary import (
     KnownValue,
     attribute_for_alias,
+    attributes_knowing,
     cue_patterns,
     fact_kind,
     find_known_values,
@@ -490,6 +491,7 @@ class EnglishReader:
         readings += self._marked_readings(clause, base, span, readings)
         readings += scanned
         readings += self._provider_use_readings(clause, base, span, readings)
+        readings += self._ended_readings(clause, base, span, readings)
         readings = [r for r in readings if r.kind == "outcome" or not is_junk_value(r.value)]
         if not readings:
             readings = [
@@ -571,8 +573,10 @@ class EnglishReader:
         slot (`extract.provider_use`)."""
         out: list[Reading] = []
         for use in provider_uses(clause):
-            if any(r.attribute == use.attribute for r in (*readings, *out)):
-                continue
+            if any(r.attribute == use.attribute for r in (*readings, *out)) or self.who.knows(
+                use.value
+            ):
+                continue  # (a provider's name that is one of the conversation's people)
             subject = (
                 self.who.speaker if use.to_speaker else self.subject_at(span, base + use.start)
             )
@@ -581,6 +585,34 @@ class EnglishReader:
                                    fact_kind(use.attribute) or "preference",
                                    confidence=0.8, present=True))  # fmt: skip
         return out
+
+    def _ended_readings(
+        self, clause: str, base: int, span: Span, readings: list[Reading]
+    ) -> list[Reading]:
+        """One of several held values given up ("Stopped the Spanish class", "I've given up
+        the guitar"): no longer held, as "not learning Spanish any more" says, where nothing
+        else read the value. Only a value a multi-valued slot knows; not a denial, a doubt or
+        a plan ("never gave up the piano", "almost quit Spanish", "thinking of dropping")."""
+        m = _ENDED.search(clause)
+        if m is None or _NOT_ENDED.search(clause[: m.start("verb")]):
+            return []
+        if re.search(r"\b(?:now|instead|these days)\b", clause[m.end() :], re.IGNORECASE):
+            return []  # "I gave up Greek, it's French now": a change, read as one
+        value = clean_value(m["X"])
+        slots = [a for a in attributes_knowing(value or "") if is_multi_valued(a)]
+        # a language stopped is one being learnt, an instrument one played, not a hobby
+        preferred = [a for a in _ENDED_SLOTS if a in slots]
+        slots = preferred[:1] or slots
+        if not value or len(slots) != 1 or any(r.value.casefold() == value.casefold()
+                                               for r in readings):  # fmt: skip
+            return []
+        subject = self.subject_at(span, base + m.start("verb"))
+        if subject is None:
+            return []
+        slot = slots[0]
+        return [Reading(subject, slot, known_value(slot, value) or value,
+                        fact_kind(slot) or "preference", negated=True, given_up=True,
+                        confidence=0.8)]  # fmt: skip
 
     def _alias_readings(self, clause: str, base: int, span: Span) -> list[Reading]:
         readings = []
@@ -680,7 +712,7 @@ class EnglishReader:
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and (
                 label in ("GPE", "LOC")
-                or any(slot_marked_by(v) not in (None, attribute) for v in found)
+                or any(slot_marked_by(v) == "club" != attribute for v in found)
             ):
                 # "I left Leeds and moved to Ghent": a place left, not an employer; "I've left
                 # Ness Sailing Club": a club, by its name
@@ -1297,6 +1329,27 @@ class EnglishReader:
         owner = next((c.lower_ for c in subject.children if c.dep_ == "poss"), None)
         who = self.who.speaker if owner == "my" else self.who.group
         return Reading(who, attribute, value, "metric", confidence=0.7)
+
+
+# A held value given up: "Stopped the Spanish class", "I've given up the guitar", "dropped
+# Welsh", "packed in the ukulele lessons" (the value is checked against the vocabulary).
+_ENDED = re.compile(
+    r"(?:^|[,;:.!—–]\s*|\b(?:i|we)(?:['’]ve|\s+have)?\s+|\b(?:finally|just|officially|so|and)\s+)"
+    r"(?P<verb>stopped|quit|dropped|ditched|packed\s+in|packed\s+up|"
+    r"(?:gave|given)\s+up(?:\s+on)?)\s+(?:(?:the|my|doing|learning|playing)\s+)*"
+    r"(?P<X>[\w'’-]+(?:\s[\w'’-]+){0,2}?)"
+    r"(?:\s+(?:class|classes|lessons?|course|evening\s+class))?"
+    r"(?=\s*(?:[.,;!—–]|$)|\s+(?:now|last|this|after|because|cos|as|at|for|too|then)\b)",
+    re.IGNORECASE,
+)
+# The slot a value given up is read in when several know it.
+_ENDED_SLOTS = ("learning_language", "instrument", "sport", "pet", "club")
+# What before the verb says it did not happen, may not, or is only thought of.
+_NOT_ENDED = re.compile(
+    r"\b(?:never|not|n['’]t|almost|nearly|might|may|could|would|should|thinking|think|"
+    r"considering|going to|gonna|want|wanna|if|whether|about to|plan|planning)\b",
+    re.IGNORECASE,
+)
 
 
 # A capitalised word right before a number: the number is a model's ("Fairphone 5").
@@ -2005,7 +2058,7 @@ def read_english_doc(doc: Doc, speakers: Speakers, occurred_at: datetime) -> lis
             unit = UnitFacts(clause.text, start, end, continues=k > 0)
             if span is not None:
                 for reading in reader.read(clause.text, span, start):
-                    negated = value_negated(span, reading.value)
+                    negated = reading.given_up or value_negated(span, reading.value)
                     if negation_set_aside(clause.text, reading.value):
                         negated = False  # the parse carries "Not my news" along the conj
                     unit.facts.append(

@@ -20,42 +20,74 @@ _NAME = (
     r"(?P<V>(?-i:[A-Z0-9][\w'’&+]*(?:\.[\w'’&+]+)*(?:\s+[A-Z0-9][\w'’&+]*(?:\.[\w'’&+]+)*){0,4}))"
 )
 _TO_US = r"(?:me|us)\b"
-_ENGLISH = tuple(
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        # "Monzo app pinged me", "EDF sent us a smart meter reading", "British Gas emailed me"
-        _NAME + r"(?:\s+app)?\s+(?:just\s+|finally\s+|has\s+|have\s+)?"
-        r"(?:pinged|buzzed|notified|sent|emailed|texted|billed|charged|refunded|credited|"
-        r"paid)\s+" + _TO_US,
+# What a provider sends its customers (not "a pic", "the link", "a quote").
+_PAPERS = (
+    r"(?:bill|statement|(?:smart\s+)?meter\s+reading|reading|graph|letter|email|text|"
+    r"notification|reminder|refund|credit|new\s+card|card|pin|code|payslip|invoice)s?"
+)
+# Each form with the slots it can show: a card or an app is a bank's.
+_ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), slots)
+    for p, slots in (
+        # "Monzo app pinged me"
+        (_NAME + r"\s+app\s+(?:just\s+|has\s+)?(?:pinged|buzzed|notified)\s+" + _TO_US,
+         ("bank",)),
+        # "EDF sent us a smart meter reading", "British Gas sent me a graph of our usage",
+        # "Santander charged me twice"
+        (_NAME + r"\s+(?:just\s+|finally\s+|has\s+|have\s+)?"
+         r"(?:(?:sent|emailed|texted|posted)\s+" + _TO_US + r"\s+(?:an?|the|our|my|another)?\s*"
+         r"(?:[\w-]+\s+){0,3}?" + _PAPERS + r"\b|"
+         r"(?:billed|charged|refunded|credited)\s+" + _TO_US + ")", PROVIDER_SLOTS),
         # "got a credit back from OVO", "a refund from Octopus"
-        r"\b(?:credit|refund|rebate|bill|statement|letter|text|notification)\s+(?:back\s+)?"
-        r"from\s+(?:the\s+)?" + _NAME,
+        (r"\b(?:credit|refund|rebate|bill|statement)\s+(?:back\s+)?from\s+(?:the\s+)?" + _NAME,
+         PROVIDER_SLOTS),
+        # "I'll send it from HSBC, give me your sort code": money sent from one's bank
+        (r"\b(?:send|sent|transfer|transferred)\s+(?:it|you|that|the money|the rest)?\s*"
+         r"(?:back\s+|over\s+)?from\s+(?:my\s+)?" + _NAME, ("bank",)),
         # "paid for the pies with the Loch Ness Credit Union card", "on my Starling card"
-        r"\b(?:with|on|using|from)\s+(?:the|my|our)\s+" + _NAME + r"\s+(?:card|debit card|app)\b",
+        (r"\b(?:with|on|using)\s+(?:the|my|our)\s+" + _NAME + r"\s+(?:card|debit card|app)\b",
+         ("bank",)),
         # "Got an E.ON Next email saying we're in credit"
-        r"\b(?:an?|the|my|our)\s+" + _NAME + r"\s+(?:email|letter|text|bill|statement|"
-        r"notification)\s+(?:saying|says|said|to say|telling)\b",
+        (r"\b(?:an?|the|my|our)\s+" + _NAME + r"\s+(?:email|letter|bill|statement|"
+         r"notification)\s+(?:saying|says|said|to say|telling)\s+(?:we|i)\b", PROVIDER_SLOTS),
     )
-)
-_CHINESE = tuple(
-    re.compile(p)
-    for p in (
-        # "义卖的钱一到账Starling就提醒我了", "Octopus给我发了账单"
-        r"(?P<V>[A-Za-z0-9][A-Za-z0-9_.&+’' -]{0,40}?)\s*(?:的?(?:app|App|APP))?\s*"
-        r"(?:就|又|刚|马上)?"
-        r"(?:提醒(?:了)?我|通知(?:了)?我|给我(?:们)?(?:发|寄|退))",
+)  # fmt: skip
+_ZH_NAME = r"(?<!的)(?P<V>(?<![A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.&+’' -]{0,40}?)\s*"
+_ZH_TOLD_ME = r"(?:就|又|刚|马上)?(?:提醒|通知)(?:了)?我"
+_CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(p), slots)
+    for p, slots in (
+        # "义卖的钱一到账Starling就提醒我了" (not "Ally提醒我明天要交钱": a friend's reminder)
+        (r"到账[^，,。]{0,4}?" + _ZH_NAME + _ZH_TOLD_ME, ("bank",)),
+        # "Monzo的app提醒我了"
+        (_ZH_NAME + r"的?(?:app|App|APP)\s*" + _ZH_TOLD_ME, ("bank",)),
+        # "Octopus给我发了账单", "EE又给我发账单了" (not "Chase给我发了个链接")
+        (_ZH_NAME + r"(?:又|刚)?给我(?:们)?(?:发|寄|退)了?(?:个|一封|一条|一张)?"
+         r"(?:账单|电费单|短信|邮件|信|钱|款|卡)", PROVIDER_SLOTS),
     )
+)  # fmt: skip
+# What makes the use another's or not the speaker's provider at all: a wish, a condition, a
+# denial, a scam or a quote, someone else's account, mail for someone else.
+_NOT_OWN_WORDS = (
+    r"\b(?:his|her|their|scam\w*|fake|dodgy|spam|phishing|quote|staying|tenant|estate|kitty|"
+    r"job|interview|pretending|posing|mortgage|not\s+(?:a|their|my|even|with|mine)|"
+    r"(?:mum|mom|dad|gran|nan|husband|wife|partner|brother|sister|son|daughter|friend)['’]s)\b|"
+    r"(?-i:\b[A-Z][a-z]+['’]s\b)|"
+    r"如果|要是|没有?|不是|他的|她的|别人|骗|冒充|假的|广告|老公的|老婆的|妈的|爸的|他们的"
 )
-# What makes the use another's or not real: a wish, a condition, someone else's card.
+# Before the use (and in it): also a wish, a condition or a denial.
 _NOT_OWN = re.compile(
-    r"\b(?:if|would|could|might|should|wish|never|not|didn['’]t|doesn['’]t|don['’]t|"
-    r"his|her|their|mum['’]s|dad['’]s)\b|如果|要是|没有?|不是|他的|她的",
+    r"\b(?:if|would|could|might|should|wish|never|not|didn['’]t|doesn['’]t|don['’]t)\b|"
+    + _NOT_OWN_WORDS,
     re.IGNORECASE,
 )
-
-
+# After it, to the clause's end ("…, not bad" is no denial).
+_NOT_OWN_AFTER = re.compile(_NOT_OWN_WORDS, re.IGNORECASE)
 # How far before a use a wish or a denial still bears on it.
 _LEAD = 40
+# Marks that show a provider by name alone: "… Credit Union", "… Building Society" (not
+# "Monster Energy", "Pokemon Mobile": a known provider only, for energy and phones).
+_MARKED_SLOTS = frozenset({"bank"})
 
 
 @dataclass(frozen=True)
@@ -71,25 +103,28 @@ class ProviderUse:
     to_speaker: bool = False
 
 
-def _provider(name: str) -> tuple[str, str] | None:
-    """(slot, canonical value) of a provider's name, dropping a leading "The"."""
+def _provider(name: str, slots: tuple[str, ...]) -> tuple[str, str] | None:
+    """(slot, canonical value) of a provider's name among `slots`, dropping a leading "The"."""
     for candidate in (name, re.sub(r"^(?:The|the)\s+", "", name)):
-        for attribute in PROVIDER_SLOTS:
+        for attribute in slots:
             if (value := known_value(attribute, candidate)) is not None:
                 return attribute, value
-        if slot_marked_by(candidate) in PROVIDER_SLOTS:
-            return str(slot_marked_by(candidate)), candidate
+        marked = slot_marked_by(candidate)
+        if marked in slots and marked in _MARKED_SLOTS:
+            return str(marked), candidate
     return None
 
 
 def provider_uses(clause: str, chinese: bool = False) -> list[ProviderUse]:
     """The providers `clause` shows its speaker using (module docstring), in order."""
     found: list[ProviderUse] = []
-    for k, pattern in enumerate(_CHINESE if chinese else _ENGLISH):
+    for k, (pattern, slots) in enumerate(_CHINESE if chinese else _ENGLISH):
         for m in pattern.finditer(clause):
-            if _NOT_OWN.search(clause[max(0, m.start() - _LEAD) : m.end()]):
-                continue  # "If EDF sent us a refund …" (not "…, not bad" after it)
-            provider = _provider(m["V"].strip())
+            if _NOT_OWN.search(clause[max(0, m.start() - _LEAD) : m.end()]) or (
+                _NOT_OWN_AFTER.search(clause[m.end() :])
+            ):
+                continue  # "If EDF sent us a refund …", "… a quote to switch but we're staying"
+            provider = _provider(m["V"].strip(), slots)
             if provider is not None and all(u.value != provider[1] for u in found):
-                found.append(ProviderUse(m.start("V"), *provider, to_speaker=k == 0))
+                found.append(ProviderUse(m.start("V"), *provider, to_speaker=chinese or k <= 1))
     return sorted(found, key=lambda u: u.start)

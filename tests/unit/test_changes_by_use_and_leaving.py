@@ -15,9 +15,11 @@ from datetime import UTC, datetime
 
 import pytest
 
+from extract.assertion import _aside
 from extract.changes import ChangeReading, read_changes, read_corrections
 from extract.pipeline import EpisodeText, RuleExtractor
 from extract.provider_use import ProviderUse, provider_uses
+from graph.types import Cue
 
 pytestmark = pytest.mark.unit
 
@@ -213,3 +215,238 @@ def test_a_childs_school_by_a_named_child_or_the_school_run(line: str, value: st
 )
 def test_no_childs_school_without_a_child_and_a_schools_name(line: str) -> None:
     assert not any(a == "kids_school" for _, a, _ in _slots("Rachel", line))
+
+
+# -- news passed on, a ship jumped, a plan carried out, a day's count ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "expected"),
+    [
+        ("Rachel", "Heard from Gemma that Imogen has left Coley Park for Theale.",
+         ChangeReading("Theale", "Coley Park", None, "Imogen")),
+        ("Rachel", "Gemma told me that Imogen has left Coley Park for Theale.",
+         ChangeReading("Theale", "Coley Park", None, "Imogen")),
+        ("Freya", "Finally did it: jumped ship from Forbury Labs to Oracle.",
+         ChangeReading("Oracle", "Forbury Labs", None, None)),
+        ("Freya", "Finally did it: switched from Monzo to Starling.",
+         ChangeReading("Starling", "Monzo", None, None)),
+        ("Haoran", "Haoran家的新闻：Haoran已经离开PepsiCo，去Oracle了。",
+         ChangeReading("Oracle", "PepsiCo", None, None)),
+        ("Mei", "Haoran已经离开PepsiCo，去Oracle了。",
+         ChangeReading("Oracle", "PepsiCo", None, "Haoran")),
+    ],
+)  # fmt: skip
+def test_news_passed_on_and_plans_carried_out(
+    speaker: str, line: str, expected: ChangeReading
+) -> None:
+    assert read_changes(line, speaker) == [expected]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I doubt that Imogen has left Coley Park for Theale.",  # a doubt, not news
+        "Heard that Imogen might leave Coley Park for Theale.",  # a maybe
+        "问题：London把价格换成会员价了",  # a place before 把 holds nothing
+    ],
+)
+def test_no_change_from_doubts_maybes_or_places(line: str) -> None:
+    assert read_changes(line, "Rachel") == []
+
+
+def test_money_sent_from_a_bank_shows_the_bank() -> None:
+    (use,) = provider_uses("Splitting the pizza, I'll send it from HSBC, give me your sort code.")
+    assert (use.attribute, use.value) == ("bank", "HSBC")
+    assert provider_uses("I sent it from Tesco") == []  # a shop
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "value"),
+    [
+        ("Aisha", "Third Diet Coke of the day, send help.", "Diet Coke"),
+        ("Xiaoyu", "今天第三杯乌龙茶了。", "乌龙茶"),
+    ],
+)
+def test_a_drink_counted_through_the_day_is_the_usual(speaker: str, line: str, value: str) -> None:
+    assert (speaker, "drink", value) in _slots(speaker, line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Another Guinness already, it's a wedding",  # an occasion's round
+        "Third Diet Coke ad of the day on the telly",  # an advert, not a drink had
+        "Third time this week the café ran out of Diet Coke",
+    ],
+)
+def test_no_drink_from_an_occasion_or_an_advert(line: str) -> None:
+    assert not any(a == "drink" for _, a, _ in _slots("Aisha", line))
+
+
+# -- a job shown by its round; news passed on in a question ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Quick update: first week at Kessock Brewing done.",
+        "Lanyard for Kessock Brewing still feels weird round my neck",
+        "My boss at Kessock Brewing is fine about callouts",
+    ],
+)
+def test_a_job_shown_by_its_round(line: str) -> None:
+    assert ("Alasdair", "employer", "Kessock Brewing") in _slots("Alasdair", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "First day at Legoland was amazing",  # a visit
+        "Tom's boss at Tesco is a nightmare",  # another's
+        "Her boss at Aldi is lovely",
+        "Kirsty's lanyard for Ness Joinery is in my car",
+    ],
+)
+def test_no_job_from_a_visit_or_anothers_boss(line: str) -> None:
+    assert not any(s == "Alasdair" and a == "employer" for s, a, _ in _slots("Alasdair", line))
+
+
+def test_news_passed_on_in_a_question_is_kept() -> None:
+    assert not _aside("Did you all know Aisha has bought a Ford Fiesta?")
+    assert _aside("Did you hear if Aisha bought a Ford Fiesta?")
+    assert _aside("Would you ever buy a Ford Fiesta?")
+
+
+# -- one of several held values given up ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "attribute", "value"),
+    [
+        ("Stopped the Spanish class.", "learning_language", "Spanish"),
+        ("I've given up the guitar, sticking with the fiddle.", "instrument", "guitar"),
+        ("Finally dropped Welsh, too much homework", "learning_language", "Welsh"),
+    ],
+)
+def test_a_held_value_given_up_is_denied_from_now(line: str, attribute: str, value: str) -> None:
+    episode = EpisodeText(line, WHEN, "Nikhil", people=PEOPLE | {"Nikhil"})
+    (result,) = RuleExtractor().extract_batch([episode])
+    (fact,) = [f for f in result.facts if f.attribute == attribute]
+    assert fact.value == value
+    assert {Cue.NEGATION, Cue.PAST} <= fact.cues
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I never gave up the piano",  # a denial
+        "I haven't given up the guitar yet",
+        "I almost quit Spanish",  # it did not happen
+        "Thinking of dropping Welsh",  # a thought
+        "Might stop the Spanish class after Easter",  # a maybe
+        "Sam stopped the Spanish class",  # another's
+        "Stopped the car at the lights",  # no held value
+    ],
+)
+def test_no_value_given_up_by_a_denial_a_doubt_or_another(line: str) -> None:
+    episode = EpisodeText(line, WHEN, "Nikhil", people=PEOPLE | {"Nikhil", "Sam"})
+    (result,) = RuleExtractor().extract_batch([episode])
+    assert not any(
+        f.subject == "Nikhil" and Cue.NEGATION in f.cues and Cue.PAST in f.cues
+        for f in result.facts
+    )
+
+
+def test_a_provider_cancelled_and_another_gone_for() -> None:
+    assert read_changes("So yeah, cancelled Prime Video and went for Crunchyroll.", "F") == [
+        ChangeReading("Crunchyroll", "Prime Video", None, None)
+    ]
+    assert read_changes("cancelled Netflix and went for a walk", "F") == []
+
+
+# -- near misses a review of the round found ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "chinese"),
+    [
+        ("Ally sent me a pic of the dog in the snow", False),  # a friend, not the bank
+        ("Chase sent me the link to the fundraiser", False),
+        ("Monster Energy sent me a free crate for the club fun run", False),  # a drink
+        ("The Pokemon Mobile app pinged me", False),  # a game
+        ("Paid with my Octopus card on the MTR, felt very Hong Kong", False),  # a travel card
+        ("Got a text from Sky Mobile, not sure why I'm not even with them", False),
+        ("British Gas sent me a quote to switch but we're staying put", False),
+        ("Lloyds sent me a letter, they're my mortgage lender not my bank", False),
+        ("Got a dodgy text from HSBC, obviously a scam", False),
+        ("Got a letter from Tesco Mobile about a job interview", False),
+        ("Octopus paid us for the exported solar", False),
+        ("I got a letter from Santander saying my mum's account is closing", False),
+        ("There was a letter from Halifax for the previous tenant", False),
+        ("Paid for the pies with the Starling card from the club kitty", False),
+        ("Got a text from EE saying Kirsty's number is ported", False),
+        ("Ally提醒我明天要交钱", True),
+        ("Chase给我发了个链接", True),
+        ("Kirsty的Monzo提醒我她付钱了", True),
+        ("钱一到账Monzo就提醒我了，不过是我老公的账户", True),
+        ("骗子冒充HSBC给我发短信", True),
+    ],
+)
+def test_no_provider_from_a_friend_a_lookalike_a_scam_or_anothers_account(
+    line: str, chinese: bool
+) -> None:
+    assert provider_uses(line, chinese=chinese) == []
+
+
+def test_a_provider_named_like_one_of_the_chats_people_is_theirs_not_a_bank() -> None:
+    episode = EpisodeText("Ally app pinged me", WHEN, "Mairi", people=PEOPLE | {"Mairi", "Ally"})
+    (result,) = RuleExtractor().extract_batch([episode])
+    assert not any(f.attribute == "bank" for f in result.facts)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Left Boots, Superdrug now, then home",  # an errand
+        "Left Tesco, Aldi now for the rest",
+        "Left Inverness at 6, Perth now, home by tea",  # a trip
+        "Dropped Milo at nursery, Tesco now",
+        "Cancelled the Octopus contract, Kirsty now",  # a person
+        "Left Mairi, Ewan now",
+        "Closed the window, Teams now",
+        "Shona has left Ness Joinery and gone to Spain",  # a holiday, not a job
+        "Spurs sacked him, the new manager is Thomas Frank",  # news
+        "Spurs sacked him. The new manager is Thomas Frank",
+        "And the new manager is Kirsty, God help us",  # the speaker herself
+        "Kirsty got a phone, the new phone is a Pixel 9",  # hers
+        "Oh, and the new car: Kirsty's, a Skoda Enyaq.",
+        "Also new album: Brat.",
+    ],
+)
+def test_no_change_from_an_errand_a_trip_a_person_or_news(line: str) -> None:
+    assert read_changes(line, "Kirsty") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mum's started at Inverness College, an evening class in Gaelic",  # an adult, kin
+        "Gran's moved to St Vincent's Hospice.",
+        "Mr. Patel has started at Hillcrest Primary.",  # a teacher
+        "Orla's started at Hillcrest Primary, Shona's wee one",  # another's child
+        "the St John Ambulance uniform still fits me",
+        "Avoid Culloden Road, the Hillcrest Primary school run traffic is mental",
+        "The Hillcrest Primary school run is brutal with the roadworks, glad mine are grown up",
+        "Drove past the St Anne's Primary gates and it was chaos",
+        "Dad's year at Inverness Royal Academy is having a reunion",
+        "Milo's moved to St Ninian's",  # no school by its name
+    ],
+)
+def test_no_childs_school_from_kin_a_teacher_anothers_child_or_a_school_passed(line: str) -> None:
+    assert not any(a == "kids_school" for _, a, _ in _slots("Rachel", line))
+
+
+def test_a_past_employer_marked_as_a_provider_is_still_a_past_employer() -> None:
+    got = _slots("Kirsty", "I've left Highland Energy after 6 years in the call centre")
+    assert ("Kirsty", "employer", "Highland Energy") in got
