@@ -290,7 +290,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + _OLD
         + r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
         rf"(?:(?:so|and)\s+)?(?P<new>{_NAME_WORDS})\s+(?:does|do|handles|supplies)\s+"
-        r"(?:(?:my|our)\s+)(?P<noun>(?-i:[a-z]+(?:\s+[a-z]+)?))\s+(?:now|these days)\b",
+        r"(?:(?:my|our)\s+)(?P<noun>(?-i:[a-z]+(?:\s+[a-z]+)?))\s+(?:now|these days)\b"
+        r"(?P<slot_noun>)",
         # "I left Alder Hey, been at Pierhead Insurance since August"
         _LEFT_OLD
         + r"\s*[,.;!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’]ve\s+)?been\s+(?:in|at|on|with)\s+"

@@ -219,6 +219,10 @@ _ZH_PEOPLE = "大叔|阿姨|邻居|同事|朋友|老板|房东|室友|同学|老
 _ZH_SOMEONE = re.compile(rf"(?:{_ZH_PEOPLE}|哥们|闺蜜|大爷|大妈|小哥|的人|那个人|这个人|亲戚)$")
 
 
+# A capitalised Latin word or a number joined by a space after a known value: one longer name.
+_LATIN_NAME_AFTER = re.compile(r"\s(?:\d|(?!(?:App|APP|Card|SIM|ID)\b)[A-Z])")
+
+
 class ChineseReader:
     def __init__(self, speakers: Speakers) -> None:
         self.who = speakers
@@ -466,7 +470,11 @@ class ChineseReader:
                         confidence=0.8, present=True) for u in uses]  # fmt: skip
 
     def _scanned_readings(self, clause: str) -> list[Reading]:
-        found = find_known_values(clause)
+        # not "Edge" of "平时用Motorola Edge 40": a part of a longer Latin name (a make before
+        # it is the value's own: "Google Pixel 8", "Google Chrome")
+        found = [
+            kv for kv in find_known_values(clause) if not _LATIN_NAME_AFTER.match(clause[kv.end :])
+        ]
         if not found or not _USAGE.search(clause):
             return []
         abandoned = cue_spans(clause, Cue.ABANDONED)

@@ -69,7 +69,7 @@ _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # What makes the use another's or not the speaker's provider at all: a wish, a condition, a
 # denial, a scam or a quote, someone else's account, mail for someone else.
 _NOT_OWN_WORDS = (
-    r"\b(?:his|her|their|scam\w*|fake|dodgy|spam|phishing|quote|staying|tenant|estate|kitty|"
+    r"\b(?:his|her|their|yours|theirs|hers|scam\w*|fake|dodgy|spam|phishing|quote|staying|tenant|estate|kitty|"
     r"job|interview|pretending|posing|mortgage|not\s+(?:a|their|my|even|with|mine)|"
     r"(?:mum|mom|dad|gran|nan|husband|wife|partner|brother|sister|son|daughter|friend)['’]s)\b|"
     r"(?-i:\b[A-Z][a-z]+['’]s\b)|"
@@ -77,8 +77,9 @@ _NOT_OWN_WORDS = (
 )
 # Before the use (and in it): also a wish, a condition or a denial.
 _NOT_OWN = re.compile(
-    r"\b(?:if|would|could|might|should|wish|never|not|didn['’]t|doesn['’]t|don['’]t)\b|"
-    + _NOT_OWN_WORDS,
+    # (and a last bill: "a final statement from British Gas" closes the account)
+    r"\b(?:if|would|could|might|should|wish|never|not|didn['’]t|doesn['’]t|don['’]t|final|"
+    r"closing|exit)\b|" + _NOT_OWN_WORDS,
     re.IGNORECASE,
 )
 # After it, to the clause's end ("…, not bad" is no denial).

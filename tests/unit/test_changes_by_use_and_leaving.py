@@ -450,3 +450,32 @@ def test_no_childs_school_from_kin_a_teacher_anothers_child_or_a_school_passed(l
 def test_a_past_employer_marked_as_a_provider_is_still_a_past_employer() -> None:
     got = _slots("Kirsty", "I've left Highland Energy after 6 years in the call centre")
     assert ("Kirsty", "employer", "Highland Energy") in got
+
+
+def test_a_final_statement_shows_no_provider_held() -> None:
+    assert provider_uses("Got a final statement from British Gas, finally.") == []
+
+
+def test_a_person_doing_the_accounts_is_no_provider() -> None:
+    assert read_changes("We left Barclays, Kirsty does our accounts now", "Ewan") == []
+    assert read_changes("We left Barclays, Monzo does our banking now", "Ewan") == [
+        ChangeReading("Monzo", "Barclays", "bank", None)
+    ]
+    assert provider_uses("Paid with the Monzo card, yours, sorry Kirsty") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected", "unexpected"),
+    [
+        ("平时用Motorola Edge 40", None, ("browser", "Edge")),  # part of a phone's name
+        ("我用Google Pixel 8", ("handset", "Pixel 8"), None),  # a make before is its own
+        ("我用Google Chrome", ("browser", "Chrome"), None),
+        ("我用Monzo App", ("bank", "Monzo"), None),
+    ],
+)
+def test_a_known_value_inside_a_longer_latin_name_in_chinese(
+    line: str, expected: tuple[str, str] | None, unexpected: tuple[str, str] | None
+) -> None:
+    got = {(a, v) for _, a, v in _slots("Yating", line)}
+    assert expected is None or expected in got
+    assert unexpected is None or unexpected not in got
