@@ -479,3 +479,8 @@ def test_a_known_value_inside_a_longer_latin_name_in_chinese(
     got = {(a, v) for _, a, v in _slots("Yating", line)}
     assert expected is None or expected in got
     assert unexpected is None or unexpected not in got
+
+
+def test_a_rota_for_a_month_names_no_employer() -> None:
+    got = _slots("Amara", "rota for May is out and I'm on five nights in a row, cool cool cool")
+    assert not any(a == "employer" for _, a, _ in got)
