@@ -81,8 +81,20 @@ _UNREAL = re.compile(r"[?？]|\b(?:imagine|if|would|could|should)\b|如果|要�
 def _aside(text: str) -> bool:
     """Whether a line is a question, a hypothetical or said to someone else; not a question
     that only passes news on ("Did you all know Aisha has bought a Ford Fiesta?")."""
-    text = told_in(text.strip()) or text
+    told = told_in(text.strip())
+    if told is not None and not _HEDGED.search(told):
+        text = told
     return bool(_UNREAL.search(text) or _SECOND_PERSON.search(text))
+
+
+# News passed on that is not vouched for, or not the person's own thing: "Did you know Aisha
+# almost bought a Ford Fiesta?", "… apparently …", "… for her son?", "… test drove …".
+_HEDGED = re.compile(
+    r"\b(?:almost|nearly|apparently|supposedly|allegedly|rumou?r\w*|test[- ]?dr\w+|"
+    r"for (?:her|his|their) (?:son|daughter|kids?|mum|dad|wife|husband|partner)|"
+    r"(?:she|he|they) says?)\b",
+    re.IGNORECASE,
+)
 
 
 HASHED_DIMENSIONS = 2048

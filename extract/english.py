@@ -596,19 +596,21 @@ class EnglishReader:
         m = _ENDED.search(clause)
         if m is None or _NOT_ENDED.search(clause[: m.start("verb")]):
             return []
-        if re.search(r"\b(?:now|instead|these days)\b", clause[m.end() :], re.IGNORECASE):
-            return []  # "I gave up Greek, it's French now": a change, read as one
+        sentence = self.sentence.text if self.sentence is not None else clause
+        if _STILL_HELD.search(sentence[max(0, sentence.find(clause)) + m.start("X") :]):
+            # "I gave up Greek, it's French now" (a change, read as one), "stopped the guitar
+            # lessons, still play though", "… for the summer"
+            return []
         value = clean_value(m["X"])
         slots = [a for a in attributes_knowing(value or "") if is_multi_valued(a)]
         # a language stopped is one being learnt, an instrument one played, not a hobby
-        preferred = [a for a in _ENDED_SLOTS if a in slots]
-        slots = preferred[:1] or slots
+        slots = [a for a in _ENDED_SLOTS if a in slots][:1]
         if not value or len(slots) != 1 or any(r.value.casefold() == value.casefold()
                                                for r in readings):  # fmt: skip
             return []
         subject = self.subject_at(span, base + m.start("verb"))
-        if subject is None:
-            return []
+        if subject is None or not (subject == self.who.speaker or self.who.knows(subject)):
+            return []  # ("Quit the guitar …": the capitalised verb is no one)
         slot = slots[0]
         return [Reading(subject, slot, known_value(slot, value) or value,
                         fact_kind(slot) or "preference", negated=True, given_up=True,
@@ -712,10 +714,10 @@ class EnglishReader:
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and (
                 label in ("GPE", "LOC")
-                or any(slot_marked_by(v) == "club" != attribute for v in found)
+                or any(slot_marked_by(v) not in (None, attribute) for v in found)
             ):
                 # "I left Leeds and moved to Ghent": a place left, not an employer; "I've left
-                # Ness Sailing Club": a club, by its name
+                # Ness Sailing Club": a club, by its name (and a bank, a gym, a practice)
                 continue
             subject: str | None
             owned = re.search(r"\b(?:mine|ours)\b", m.group(0), re.IGNORECASE)
@@ -1335,19 +1337,28 @@ class EnglishReader:
 # Welsh", "packed in the ukulele lessons" (the value is checked against the vocabulary).
 _ENDED = re.compile(
     r"(?:^|[,;:.!—–]\s*|\b(?:i|we)(?:['’]ve|\s+have)?\s+|\b(?:finally|just|officially|so|and)\s+)"
-    r"(?P<verb>stopped|quit|dropped|ditched|packed\s+in|packed\s+up|"
-    r"(?:gave|given)\s+up(?:\s+on)?)\s+(?:(?:the|my|doing|learning|playing)\s+)*"
+    r"(?P<verb>stopped|quit|packed\s+in|(?:gave|given)\s+up(?:\s+on)?)\s+"
+    r"(?:(?:the|my|doing|learning|playing)\s+)*"
     r"(?P<X>[\w'’-]+(?:\s[\w'’-]+){0,2}?)"
     r"(?:\s+(?:class|classes|lessons?|course|evening\s+class))?"
-    r"(?=\s*(?:[.,;!—–]|$)|\s+(?:now|last|this|after|because|cos|as|at|for|too|then)\b)",
+    r"(?=\s*(?:[.,;!—–]|$))",
     re.IGNORECASE,
 )
-# The slot a value given up is read in when several know it.
-_ENDED_SLOTS = ("learning_language", "instrument", "sport", "pet", "club")
-# What before the verb says it did not happen, may not, or is only thought of.
+# The slots a value given up is read in (not a pet dropped at the vet, a dishwasher stopped).
+_ENDED_SLOTS = ("learning_language", "instrument", "sport", "club")
+# What before the verb says it did not happen, may not, is only thought of or said by others,
+# or was long ago.
 _NOT_ENDED = re.compile(
-    r"\b(?:never|not|n['’]t|almost|nearly|might|may|could|would|should|thinking|think|"
-    r"considering|going to|gonna|want|wanna|if|whether|about to|plan|planning)\b",
+    r"\b(?:never|not|n['’]t|almost|nearly|might|may|could|would|should|thinking|thinks?|"
+    r"considering|going to|gonna|want|wanna|if|whether|about to|plan|planning|assumes?|"
+    r"rumou?r|reckons?|says?|said|heard|back in|school|gcse|years ago|when i was)\b",
+    re.IGNORECASE,
+)
+# What after it says the value is kept, paused or taken up again, or handled in the hand.
+_STILL_HELD = re.compile(
+    r"\b(?:still|again|back|restart\w*|for a (?:bit|while)|for now|for (?:the|this|a) \w+|"
+    r"tonight|till|until|next|online|self-study|duolingo|chipped|broke|broken|neck|half time|"
+    r"instead|now|these days)\b",
     re.IGNORECASE,
 )
 

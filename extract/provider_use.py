@@ -41,9 +41,6 @@ _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # "got a credit back from OVO", "a refund from Octopus"
         (r"\b(?:credit|refund|rebate|bill|statement)\s+(?:back\s+)?from\s+(?:the\s+)?" + _NAME,
          PROVIDER_SLOTS),
-        # "I'll send it from HSBC, give me your sort code": money sent from one's bank
-        (r"\b(?:send|sent|transfer|transferred)\s+(?:it|you|that|the money|the rest)?\s*"
-         r"(?:back\s+|over\s+)?from\s+(?:my\s+)?" + _NAME, ("bank",)),
         # "paid for the pies with the Loch Ness Credit Union card", "on my Starling card"
         (r"\b(?:with|on|using)\s+(?:the|my|our)\s+" + _NAME + r"\s+(?:card|debit card|app)\b",
          ("bank",)),
