@@ -850,6 +850,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                     and value_kind(attribute or "") == "tool"
                 ):
                     attribute = None  # "离开PepsiCo，去Oracle了": a job gone to, not a database
+                if (groups.get("jump") or "").startswith("跳槽"):
+                    attribute = "employer"  # "从PepsiCo跳槽到Oracle了": a job, whatever else
             out.append(ChangeReading(new, old, attribute, holder))
     return out
 

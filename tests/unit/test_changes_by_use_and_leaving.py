@@ -486,3 +486,9 @@ def test_a_known_value_inside_a_longer_latin_name_in_chinese(
 def test_a_rota_for_a_month_names_no_employer() -> None:
     got = _slots("Amara", "rota for May is out and I'm on five nights in a row, cool cool cool")
     assert not any(a == "employer" for _, a, _ in got)
+
+
+def test_a_job_hopped_to_in_chinese_is_an_employer_not_a_database() -> None:
+    assert read_changes("好消息：Haoran从PepsiCo跳槽到Oracle了", "Mia") == [
+        ChangeReading("Oracle", "PepsiCo", "employer", "Haoran")
+    ]
