@@ -591,8 +591,9 @@ class EnglishReader:
     ) -> list[Reading]:
         """One of several held values given up ("Stopped the Spanish class", "I've given up
         the guitar"): no longer held, as "not learning Spanish any more" says, where nothing
-        else read the value. Only a value a multi-valued slot knows; not a denial, a doubt or
-        a plan ("never gave up the piano", "almost quit Spanish", "thinking of dropping")."""
+        else read the value. Only a value of a language, instrument, sport or club
+        (`_ENDED_SLOTS`); not a denial, a doubt or a plan ("never gave up the piano", "almost
+        quit Spanish", "thinking of dropping")."""
         m = _ENDED.search(clause)
         if m is None or _NOT_ENDED.search(clause[: m.start("verb")]):
             return []
@@ -1333,8 +1334,8 @@ class EnglishReader:
         return Reading(who, attribute, value, "metric", confidence=0.7)
 
 
-# A held value given up: "Stopped the Spanish class", "I've given up the guitar", "dropped
-# Welsh", "packed in the ukulele lessons" (the value is checked against the vocabulary).
+# A held value given up: "Stopped the Spanish class", "I've given up the guitar", "quit
+# yoga", "packed in the ukulele lessons" (the value is checked against the vocabulary).
 _ENDED = re.compile(
     r"(?:^|[,;:.!—–]\s*|\b(?:i|we)(?:['’]ve|\s+have)?\s+|\b(?:finally|just|officially|so|and)\s+)"
     r"(?P<verb>stopped|quit|packed\s+in|(?:gave|given)\s+up(?:\s+on)?)\s+"
