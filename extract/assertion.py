@@ -39,7 +39,7 @@ from extract.cues import find_cues
 from extract.embed import DIMENSIONS
 from extract.fallback import IMPLIED, PLAN_USE, PROPOSED, PROPOSED_IMPLIED
 from extract.holders import announces, holder_view
-from extract.lexicon import INTERJECTION, STATE_BEGAN, SWAP_VERB
+from extract.lexicon import INTERJECTION, STATE_BEGAN, SWAP_VERB, UNVOUCHED
 from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink, Cue
 from graph.vocabulary import (
     fold,
@@ -90,7 +90,7 @@ def _aside(text: str) -> bool:
 # News passed on that is not vouched for, or not the person's own thing: "Did you know Aisha
 # almost bought a Ford Fiesta?", "… apparently …", "… for her son?", "… test drove …".
 _HEDGED = re.compile(
-    r"\b(?:almost|nearly|apparently|supposedly|allegedly|rumou?r\w*|test[- ]?dr\w+|"
+    rf"\b(?:almost|nearly|{UNVOUCHED}|test[- ]?dr\w+|"
     r"for (?:her|his|their) (?:son|daughter|kids?|mum|dad|wife|husband|partner)|"
     r"(?:she|he|they) says?)\b",
     re.IGNORECASE,

@@ -28,7 +28,7 @@ from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
 from extract.chinese import ZH_ASKED_LAST
 from extract.cues import find_cues, mend_typos
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
-from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN, WHY_I_TYPED
+from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN, UNVOUCHED, WHY_I_TYPED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -279,7 +279,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"(?P<old>{_NAME_WORDS}|(?-i:[a-z][\w-]*))"
         r"(?:\s+(?:account|membership|contract|subscription))?\s*[,;—–-]+\s*"
         r"(?:(?:so|and)\s+)?(?:(?:it['’]?s|(?:i|we)['’](?:m|re)\s+(?:with|on|at))\s+)?"
-        r"(?:just\s+|only\s+)?(?:(?-i:the|a|an)\s+)?(?P<just_lower>)"
+        r"(?:just\s+|only\s+)?(?:(?-i:the|a|an)\s+)?(?P<left_then_now>)"
         # lower case only after "just" and for a value some slot knows whole ("just the
         # clarsach now"; not "gave up on the bus, walking now"), checked below
         rf"(?P<new>{_NAME_WORDS}|(?-i:[a-z][\w-]*(?:\s[a-z][\w-]*)?))"
@@ -633,7 +633,7 @@ _NOT_HOLDERS = frozenset(
 
 # Doubt about news passed on: not the person's change, as far as anyone knows.
 _DOUBTED = re.compile(
-    r"\b(?:rumou?r\w*|grapevine|not sure|fake news|apparently|supposedly|allegedly|"
+    rf"\b(?:{UNVOUCHED}|grapevine|not sure|fake news|"
     r"(?:i['’]m|i am) not so sure|says a lot|if (?:it['’]s|that['’]s) true)\b",
     re.IGNORECASE,
 )
@@ -757,7 +757,7 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
-            if groups.get("just_lower") is not None and not _JUST_BEFORE.search(
+            if groups.get("left_then_now") is not None and not _JUST_BEFORE.search(
                 text[: m.start("new")]
             ):
                 # Without "just": a name left for a name of the same known slot ("closed the

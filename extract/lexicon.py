@@ -542,3 +542,8 @@ OTHERS_THING = re.compile(
     + r")['’]s|\b(?:his|her|their))\s+(?:(?:new|old|own)\s+)?$",
     re.IGNORECASE,
 )
+
+
+# Words that pass news on without vouching for it ("apparently", "a rumour"): such news is
+# not read as the named person's change, nor a question passing it on as a statement.
+UNVOUCHED = r"apparently|supposedly|allegedly|rumou?r\w*"
