@@ -394,7 +394,10 @@ HEARSAY_QUESTION = re.compile(
     r"^\W*(?i:did (?:you|ye|yous|y['’]all)(?:\s+(?:all|guys|lot|two|both))?\s+"
     r"(?:hear|know|see)|"
     r"have you(?:\s+(?:all|guys))?\s+heard|has (?:any|every) ?one heard|you heard|"
-    r"didn['’]t you know|did (?:any|every) ?one (?:hear|know|see|tell you)|guess what)\b"
+    r"didn['’]t you know|did (?:any|every) ?one (?:hear|know|see|tell you)|guess what|"
+    # news of one's own told late: "Did I ever tell you lot that I've started at X?"
+    r"(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?(?: to)?)(?: (?:you|ye|yous|y['’]all|"
+    r"every ?one|any ?one)(?:\s+(?:all|guys|lot|two|both))?)?)\b"
 )
 # ... unless it asks whether: "did you hear if Sam got the job?", "... or is that a rumour?"
 _ASKS_WHETHER = re.compile(r"^\W*(?i:if|whether|what|who|where|when|how|why|which|about)\b")

@@ -1009,7 +1009,7 @@ _OPENING_MARKER = r"^\W*(?:sorry|oops|my bad|my mistake|ignore me|correction)\W+
 _CLOSING_MARKER = r"(?:[.!;]|,\s*(?:ignore me|sorry|my bad|oops|autocorrect\w*|typo|lol)\b|$)"
 # A marker that says nothing but "what I wrote was wrong": the value may follow it straight
 # ("Typo, O2 not Vodafone"); after "sorry" it is as often a person or a remark ("Sorry Jo").
-_FIRM_OPENING = r"^\W*(?:correction|typo|autocorrect\w*)\W+"
+_FIRM_OPENING = r"^\W*(?:(?:sorry|oops|ugh|argh|damn)\W+)?(?:correction|typo|autocorrect\w*)\W+"
 _SAID_WORD = r"[\w'’+&-]+(?:\.[\w'’+&-]+)*"  # "E.ON": a dot inside a name is no sentence end
 _SAID_VALUE = rf"{_SAID_WORD}(?:\s{_SAID_WORD}){{0,3}}?"
 # A line that opens by taking back what was just said ("Sorry, I meant Kia Niro, not cargo

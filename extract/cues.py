@@ -113,10 +113,11 @@ _EN: dict[Cue, tuple[str, ...]] = {
         # a hypothetical: "Imagine working at Isis Bakehouse", "if I won the lottery I'd …"
         r"imagine (?:working|living|driving|owning|moving|getting)",
         r"if (?:i|we) won",
-        r"will",
+        # (not a story promised: "I moved to EDF, a whole saga I'll tell you about in the pub")
+        r"will(?!\s+(?:tell|explain|fill\s+you|send\s+(?:pics|photos)|show\s+you)\b)",
         # not the listener's: "you'll never hear the end of it", "Virgin Active is where
         # you'll find me" say nothing the speaker means to do
-        r"(?!you['’]ll)\w+['’]ll",
+        r"(?!you['’]ll)\w+['’]ll(?!\s+(?:tell|explain|fill\s+you|send\s+(?:pics|photos)|show\s+you)\b)",
         # before a verb; "started going to Castell Harriers", "going to the gym" go somewhere
         r"going to(?=\s+(?-i:[a-z]))(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that)\b)",
         r"gonna",
@@ -292,6 +293,12 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"back in",
         r"back then",
         r"back when",
+        # a state missed is a state left: "Honestly miss the days when I had a flat in X",
+        # "I miss living in Ermine" (not "don't miss": "I won't miss the commute")
+        r"(?<!n['’]t )(?<!never )\bmiss(?:ed|ing)? the (?:days|time|times|years) "
+        r"(?:when|of|at|in|with|we|i)\b",
+        r"(?:\b(?:i|we)\s+(?:really\s+|honestly\s+|so\s+|do\s+|still\s+)?|^(?:honestly\s+|really\s+)?)"
+        r"miss(?:ed)? (?:living|being|having|working|driving|riding|playing|learning|eating)\b",
         r"long (?:time )?ago",
         r"ages ago",
         r"way back",

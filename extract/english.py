@@ -172,7 +172,8 @@ def _alias_names() -> str:
 def _alias_pattern() -> re.Pattern[str]:
     names = _alias_names()
     return re.compile(
-        rf"(?:(?<![\w])(?P<owner>my|our|(?-i:[A-Z][\w-]*)['’]s)\s+|^\W*(?:the\s+)?)"
+        # "my own phone is …": the speaker's, beside one work gave them
+        rf"(?:(?<![\w])(?P<owner>my|our|(?-i:[A-Z][\w-]*)['’]s)\s+(?:own\s+)?|^\W*(?:the\s+)?)"
         rf"(?P<alias>{names})\s*"
         rf"(?P<verb>is|are|was|were|has been|:|=|['’]s)\s+{FILLER}(?P<X>[^,;!?]+)",
         re.IGNORECASE,
@@ -631,8 +632,10 @@ class EnglishReader:
                 value = person_name(value) or ""
             elif m["owner"] is None and not value[:1].isupper():
                 continue  # "the city is lovely": only "city is Leeds" names a value
-            if not value or is_junk_value(value):
-                continue
+            elif _a_verdict_for_a_name(attribute, value, span, base + m.start("X")):
+                continue  # "my bank is rubbish"
+            if not value or is_junk_value(value) or re.match(r"(?i:on|at)\s", value):
+                continue  # "Derek's dog is on Naturo", "my phone is on 5%": a state of it
             attribute = slot_for_aliased_value(attribute, value)
             if attribute is None:
                 continue
@@ -707,6 +710,8 @@ class EnglishReader:
                                   if v not in found]  # fmt: skip
             else:
                 free = free_value(attribute, raw)
+                if free and _a_verdict_for_a_name(attribute, free, span, base + m.start("X")):
+                    continue  # "our dentist is brilliant"
                 found = split_values(attribute, free) if free else []
             found = [v for v in found if not named_with_the(clause, v)]  # "joined The Edge"
             if not found or not work_cue_holds(c.spec, span.text, found):
@@ -1613,6 +1618,9 @@ def named_subject_before(pronoun: Token, who: Speakers) -> str | None:
     return _named_person_object(before, who)
 
 
+_PLACE_PREPOSITIONS = frozenset({"at", "in", "on", "near", "by", "outside", "round", "around"})
+
+
 def _named_person_object(tokens: Span, who: Speakers) -> str | None:
     """The one person a stretch of a sentence names as an object ("saw Heather", "offer
     Heather the brownies", "had coffee with Priya"): a capitalised name the parser tags as
@@ -1631,6 +1639,9 @@ def _named_person_object(tokens: Span, who: Speakers) -> str | None:
         and t.text[:1].isupper()
         and tagged_or_known_person(t, who)
         and not who.is_speaker(t.text)
+        # "Saw Margaret at the Sheepmount": where they met is no second person
+        and not (t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPOSITIONS
+                 and not who.knows(t.text))
     }  # fmt: skip
     return named.pop() if len(named) == 1 else None
 
@@ -1944,6 +1955,15 @@ def _cut_at_clause(span: Span, start: int, raw: str) -> str:
         ):
             return raw[: t.idx - start]
     return raw
+
+
+def _a_verdict_for_a_name(attribute: str, value: str, span: Span, position: int) -> bool:
+    """Whether a practice's or a firm's value is one lower-case adjective ("our dentist is
+    brilliant", "my bank is rubbish"): what the speaker thinks of it, not its name."""
+    if value_kind(attribute) != "organisation" or " " in value or not value.islower():
+        return False
+    token = next((t for t in span if t.idx <= position < t.idx + len(t.text)), None)
+    return token is not None and (token.pos_ == "ADJ" or token.tag_ == "VBN")
 
 
 def _label(span: Span, position: int) -> str | None:

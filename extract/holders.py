@@ -642,16 +642,58 @@ _OPENING_WORDS = frozenset(
 _THINGS_OF_THE_SPEAKER = frozenset({"sim", "sim card", "esim", "new sim", "new sim card"})
 
 
-def _household_owner(subject: str, text: str) -> str | None:
+def _household_owner(subject: str, text: str, speakers: Speakers) -> str | None:
     """The person whose household or base a holder is: named in it ("Gareth's household"),
-    or, for a bare "household", in the line ("Tom's household is with EDF now")."""
+    or, for a bare "household", in the line ("Tom's household is with EDF now"), or the
+    one person of the conversation named before "his/her household" ("Saw Ken at the park,
+    his household is with OVO now")."""
     own = _HOME_OF.match(subject)
     if own is not None:
         return own["name"].strip()
     if not re.fullmatch(_HOMES, subject, re.IGNORECASE):
         return None
     m = re.search(rf"\b([A-Z][\w-]*(?:\s[A-Z][\w-]*)?)['’]s?\s+{re.escape(subject)}\b", text)
-    return m[1].strip() if m else None
+    if m is not None:
+        return m[1].strip()
+    # "she's household" is a slip for "her household", never "she is household"
+    pronoun = re.search(rf"\b(?i:his|her|he['’]s|she['’]s)\s+{re.escape(subject)}\b", text)
+    if pronoun is None:
+        return None
+    before = text[: pronoun.start()]
+    named = [
+        next(n for n in (m[0] + (m[1] or ""), m[0]) if speakers.knows(n))
+        for m in re.finditer(r"\b[A-Z][\w-]*(?=(\s[A-Z][\w-]*)?)", before)
+        if speakers.knows(m[0] + (m[1] or "")) or speakers.knows(m[0])
+    ]
+    named = [n for n in named if not speakers.is_speaker(n)]
+    # two people named before it: whose "her" is unsaid
+    return named[-1] if len({n.split()[0] for n in named}) == 1 else None
+
+
+# Slots a pet holds for its owner: "Rolo is registered at Warwick Road Vets now" is Ken's
+# dog's vet, said by Ken; "Derek's dog is on Naturo" is Derek's.
+_KEPT_FOR_A_PET = frozenset({"vet", "pet_food"})
+_PET = r"(?:the\s+|our\s+|my\s+)?(?:dog|cat|pup|puppy|kitten|dogs|cats|pups)"
+_PET_OF = re.compile(rf"^(?P<name>.+?)['’]s?\s+{_PET}$", re.IGNORECASE)
+
+
+def _pet_owner(subject: str, attribute: str, text: str, speakers: Speakers) -> str | None:
+    """Whose pet holds a pet's slot: the person named with it ("Derek's dog"), else the
+    speaker's own, called by its name or "the dog" (not "my cousin's cat"); None for any
+    other slot."""
+    if attribute not in _KEPT_FOR_A_PET:
+        return None
+    named = _PET_OF.match(subject)
+    if named is not None:
+        return named["name"] if speakers.knows(named["name"]) else None
+    if re.fullmatch(_PET, subject, re.IGNORECASE):
+        whose = re.search(rf"\b([\w-]+)['’]s\s+{re.escape(subject)}\b", text, re.IGNORECASE)
+        if whose is None:
+            return speakers.speaker
+        return whose[1] if speakers.knows(whose[1]) else None
+    if re.fullmatch(r"[A-Z][\w-]*", subject) and not speakers.knows(subject):
+        return speakers.speaker
+    return None
 
 
 def _is_no_one(subject: str) -> bool:
@@ -672,7 +714,12 @@ def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[Can
         if subject in (speakers.speaker, speakers.group) or speakers.knows(subject):
             out.append(f)
             continue
-        name = _household_owner(subject, f.text)
+        owner = _pet_owner(subject, f.attribute, f.text, speakers)
+        if owner is not None:
+            own = speakers.is_speaker(owner)
+            out.append(replace(f, subject=owner, named_holder=not own))
+            continue
+        name = _household_owner(subject, f.text, speakers)
         if name is not None and speakers.knows(name) and we_means_speaker(f.attribute, f.kind):
             own = speakers.is_speaker(name)
             out.append(replace(f, subject=speakers.speaker if own else name,

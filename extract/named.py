@@ -144,8 +144,9 @@ _FORMS: tuple[re.Pattern[str], ...] = tuple(
         r"(?P<moved>(?:gone|moved|switched|changed)(?:\s+over)?|went\s+over)\s+to\s+"
         + _VALUE
         + r"\s+for\s+(?P<owner>my\s+|our\s+|the\s+)?"
-        + _NOUN
-        + _NOUN_END,
+        # (a purpose names no slot: "I moved to Leeds for my job")
+        + r"(?!(?:job|work|studies|course|degree|family|kids|health|partner|wife|husband|"
+        r"retirement|sins)\b)" + _NOUN + _NOUN_END,
     )
 )
 # Doings that hold a while and name what they hold ("I'm covering Ward 7" is a shift).

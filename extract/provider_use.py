@@ -23,9 +23,15 @@ _TO_US = r"(?:me|us)\b"
 # What a provider sends its customers (not "a pic", "the link", "a quote").
 _PAPERS = (
     r"(?:bill|statement|(?:smart\s+)?meter\s+reading|reading|graph|letter|email|text|"
-    r"notification|reminder|refund|credit|new\s+card|card|pin|code|payslip|invoice)s?"
+    r"notification|reminder|refund|credit|new\s+card|card|pin|code|payslip|invoice|voucher)s?"
 )
-# Each form with the slots it can show: a card or an app is a bank's.
+# What a provider writes to its customers about: "ID Mobile just texted me about roaming".
+_ACCOUNT_MATTERS = (
+    r"(?:roaming|data|usage|bill|contract|tariff|payment|account|meter|plan|allowance|"
+    r"upgrade|top-?up|direct\s+debit|overdraft|price\s+rise)s?"
+)
+# Each form with the slots it can show: a card or an app is a bank's. The first
+# `_WRITES_TO_SPEAKER` forms are the provider writing to (or calling on) the speaker.
 _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (re.compile(p, re.IGNORECASE), slots)
     for p, slots in (
@@ -38,6 +44,17 @@ _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"(?:(?:sent|emailed|texted|posted)\s+" + _TO_US + r"\s+(?:an?|the|our|my|another)?\s*"
          r"(?:[\w-]+\s+){0,3}?" + _PAPERS + r"\b|"
          r"(?:billed|charged|refunded|credited)\s+" + _TO_US + ")", PROVIDER_SLOTS),
+        # "ID Mobile just texted me about roaming"
+        (_NAME + r"\s+(?:just\s+|has\s+|have\s+)?(?:texted|emailed|messaged|rang|called)\s+"
+         + _TO_US + r"\s+about\s+(?:my\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+         + _ACCOUNT_MATTERS + r"\b", PROVIDER_SLOTS),
+        # "Octopus sent the smart meter man today"
+        (_NAME + r"\s+(?:just\s+|finally\s+|have\s+|has\s+)?sent\s+(?:the|a|an|their)\s+"
+         r"(?:smart\s+)?meter\s+(?:man|men|engineer|fitter|guy|bloke|woman|lady|person)\b",
+         ("home_energy",)),
+        # "The Octopus Energy smart meter says the kettle costs more than the heater"
+        (r"(?:^|(?<=[,.;:!]\s))the\s+" + _NAME + r"\s+(?:smart\s+meter|meter|app)\s+"
+         r"(?:says|said|shows|showed|reckons|tells\s+me)\b", PROVIDER_SLOTS),
         # "got a credit back from OVO", "a refund from Octopus"
         (r"\b(?:credit|refund|rebate|bill|statement)\s+(?:back\s+)?from\s+(?:the\s+)?" + _NAME,
          PROVIDER_SLOTS),
@@ -49,6 +66,7 @@ _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"notification)\s+(?:saying|says|said|to say|telling)\s+(?:we|i)\b", PROVIDER_SLOTS),
     )
 )  # fmt: skip
+_WRITES_TO_SPEAKER = 4
 _ZH_NAME = r"(?<!的)(?P<V>(?<![A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.&+’' -]{0,40}?)\s*"
 _ZH_TOLD_ME = r"(?:就|又|刚|马上)?(?:提醒|通知)(?:了)?我"
 _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
@@ -61,6 +79,8 @@ _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # "Octopus给我发了账单", "EE又给我发账单了" (not "Chase给我发了个链接")
         (_ZH_NAME + r"(?:又|刚)?给我(?:们)?(?:发|寄|退)了?(?:个|一封|一条|一张)?"
          r"(?:账单|电费单|短信|邮件|信|钱|款|卡)", PROVIDER_SLOTS),
+        # "第一个月O2的账单便宜了一半", "EDF的智能电表说烧水比暖气还贵"
+        (_ZH_NAME + r"的(?:账单|电费单|电费|话费|智能电表|电表)", PROVIDER_SLOTS),
     )
 )  # fmt: skip
 # What makes the use another's or not the speaker's provider at all: a wish, a condition, a
@@ -124,5 +144,9 @@ def provider_uses(clause: str, chinese: bool = False) -> list[ProviderUse]:
                 continue  # "If EDF sent us a refund …", "… a quote to switch but we're staying"
             provider = _provider(m["V"].strip(), slots)
             if provider is not None and all(u.value != provider[1] for u in found):
-                found.append(ProviderUse(m.start("V"), *provider, to_speaker=chinese or k <= 1))
+                found.append(
+                    ProviderUse(
+                        m.start("V"), *provider, to_speaker=chinese or k < _WRITES_TO_SPEAKER
+                    )
+                )
     return sorted(found, key=lambda u: u.start)

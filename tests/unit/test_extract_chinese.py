@@ -405,7 +405,7 @@ def proposals_of(text: str) -> list[CandidateFact]:
 @pytest.mark.parametrize(
     ("text", "focus", "extractor"),
     [
-        ("小助手，收到Giffgaff的账单了，流量又超了。", "Giffgaff", "rules:proposed-implied"),
+        ("小助手，收到Brightline的账单了，流量又超了。", "Brightline", "rules:proposed-implied"),
         ("今天送孩子去Kerry Doyle，哭了五分钟就好了。", "Kerry Doyle", "rules:proposed-implied"),
         ("Monzo的广告到处都是。", "Monzo", "rules:proposed-implied"),
         ("我今天在Tesco买了菜。", "Tesco", "rules:proposed"),

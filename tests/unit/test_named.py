@@ -30,8 +30,8 @@ WHEN = datetime(2026, 3, 1, tzinfo=UTC)
         ("my pet sitter is Jasper", [("named:pet sitter", "Jasper", None, False)]),
         ("ok so my pet sitter: Jasper. put that somewhere",
          [("named:pet sitter", "Jasper", None, False)]),
-        ("our vet is Greenacre Vets, the one by the roundabout",
-         [("named:vet", "Greenacre Vets", None, False)]),
+        ("our groomer is Greenacre Grooming, the one by the roundabout",
+         [("named:groomer", "Greenacre Grooming", None, False)]),
         ("Chop Shop is my salon", [("named:salon", "Chop Shop", None, False)]),
         # a value the vocabulary knows keeps to its slot (Notion: planning_tool)
         ("Notion is my to-do app now", [("planning_tool", "Notion", None, True)]),
