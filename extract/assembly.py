@@ -44,6 +44,8 @@ from extract.lexicon import (
 from extract.timeexpr import TimeResolution, as_utc, resolve_time
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue, MemoryType
 from graph.vocabulary import (
+    attribute_for_alias,
+    attributes_knowing,
     find_known_values,
     known_value,
     load_entries,
@@ -395,15 +397,16 @@ HEARSAY_QUESTION = re.compile(
     r"(?:hear|know|see)|"
     r"have you(?:\s+(?:all|guys))?\s+heard|has (?:any|every) ?one heard|you heard|"
     r"didn['’]t you know|did (?:any|every) ?one (?:hear|know|see|tell you)|guess what|"
-    # news of one's own told late: "Did I ever tell you lot that I've started at X?"
+    # news of one's own told late: "Did I ever tell you lot that I've started at X?" (only the
+    # speaker's: "Did I tell you Ken's on giffgaff?" would give Ken's news to the speaker)
     r"(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?(?: to)?)(?: (?:you|ye|yous|y['’]all|"
-    r"every ?one|any ?one)(?:\s+(?:all|guys|lot|two|both))?)?)\b"
+    r"every ?one|any ?one)(?:\s+(?:all|guys|lot|two|both))?)?(?=\s+(?:that\s+)?(?:i|we)\b))\b"
 )
 # ... unless it asks whether: "did you hear if Sam got the job?", "... or is that a rumour?"
 _ASKS_WHETHER = re.compile(r"^\W*(?i:if|whether|what|who|where|when|how|why|which|about)\b")
 _DOUBTS = re.compile(
     r"(?i:,?\s+or\s+(?:is|am|was|did|just|not|are|have|has|do)\b|\b(?:is|was) (?:that|it) "
-    r"(?:right|true|real)\b|\brumou?r)"
+    r"(?:right|true|real)\b|\brumou?r|\b(?:nearly|almost)\b)"
 )
 
 
@@ -571,10 +574,14 @@ def free_value(attribute: str, raw: str) -> str | None:
         value = GRADERS.sub("", value).strip()
     if not value or is_junk_value(value) or not value_fits(attribute, value):
         return None
+    if value_kind(attribute) == "organisation" and value.islower() and attribute_for_alias(value):
+        return None  # "registered at the vets", "at the surgery": the kind, no name
     if value_kind(attribute) == "place" and (
         not re.search(r"[^\W\d_]", value)  # "moved to 3": a time, not a place
         or WORKPLACE_UNIT.search(value)
         or any(k.start == 0 and k.end == len(value) for k in find_known_values(value))
+        # "moved from Forthglade to Tails.com": a known thing of another kind is no place
+        or any(value_kind(a) == "thing" for a in attributes_knowing(value))
     ):
         return None
     return known_value(attribute, value) or value

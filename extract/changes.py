@@ -1208,7 +1208,18 @@ def _opening_correction(text: str) -> Correction | None:
         return None  # "我是说他喝咖啡，不是茶": his
     if has_chinese(text) and any(_zh_no_value(v) for v in (old, new)):
         return None
+    if _of_other_slots(old, new):
+        return None  # "Ugh, autocorrect. EE not EDF": a network for an energy supplier
     return Correction(old, new, vouched_only=True)
+
+
+def _of_other_slots(old: str, new: str) -> bool:
+    """Whether two firms the vocabulary knows belong to no slot in common ("EE", a network,
+    for "EDF", an energy supplier): the one given cannot take the other's place. Things may
+    ("black coffee, not Earl Grey": two slots of what one drinks)."""
+    old_slots, new_slots = set(attributes_knowing(old)), set(attributes_knowing(new))
+    firms = all(value_kind(a) == "organisation" for a in old_slots | new_slots)
+    return bool(old_slots and new_slots and firms and not old_slots & new_slots)
 
 
 def _zh_no_value(value: str) -> bool:

@@ -35,6 +35,13 @@ BILL_NOUNS = r"(?:bill|statement|invoice|direct debit|payment)"
 
 # "renting in Pity Me not that long ago": when, not a denial (a past cue, no negation)
 _LONG_AGO = r"(?:that|so|all that) long ago"
+# A story promised is no plan of the state told: "I moved to EDF, a whole saga I'll tell you
+# about in the pub", "will fill you in later" (not "I'll show you how to switch").
+_STORY_PROMISED = (
+    r"(?:tell\s+(?:you|y['’]all|every\s?one)(?:\s+all)?\s+(?:about\b|later\b|more\b|the\s+story\b)|"
+    r"tell\s+(?:you|y['’]all)\s+all\b|explain\s+(?:it\s+|all\s+)?(?:later|at|in\s+the)\b|"
+    r"fill\s+(?:you|y['’]all)\s+in\b|send\s+(?:pics|photos)\b)"
+)
 
 _EN: dict[Cue, tuple[str, ...]] = {
     Cue.UPDATE: (
@@ -114,10 +121,10 @@ _EN: dict[Cue, tuple[str, ...]] = {
         r"imagine (?:working|living|driving|owning|moving|getting)",
         r"if (?:i|we) won",
         # (not a story promised: "I moved to EDF, a whole saga I'll tell you about in the pub")
-        r"will(?!\s+(?:tell|explain|fill\s+you|send\s+(?:pics|photos)|show\s+you)\b)",
+        r"will(?!\s+" + _STORY_PROMISED + r")",
         # not the listener's: "you'll never hear the end of it", "Virgin Active is where
         # you'll find me" say nothing the speaker means to do
-        r"(?!you['’]ll)\w+['’]ll(?!\s+(?:tell|explain|fill\s+you|send\s+(?:pics|photos)|show\s+you)\b)",
+        r"(?!you['’]ll)\w+['’]ll(?!\s+" + _STORY_PROMISED + r")",
         # before a verb; "started going to Castell Harriers", "going to the gym" go somewhere
         r"going to(?=\s+(?-i:[a-z]))(?!\s+(?:the|a|an|my|our|his|her|their|your|this|that)\b)",
         r"gonna",

@@ -634,8 +634,8 @@ class EnglishReader:
                 continue  # "the city is lovely": only "city is Leeds" names a value
             elif _a_verdict_for_a_name(attribute, value, span, base + m.start("X")):
                 continue  # "my bank is rubbish"
-            if not value or is_junk_value(value) or re.match(r"(?i:on|at)\s", value):
-                continue  # "Derek's dog is on Naturo", "my phone is on 5%": a state of it
+            if not value or is_junk_value(value) or re.match(r"(?i:on|at|called|named)\s", value):
+                continue  # "Derek's dog is on Naturo", "my dog is called Rolo": not its kind
             attribute = slot_for_aliased_value(attribute, value)
             if attribute is None:
                 continue
@@ -717,6 +717,8 @@ class EnglishReader:
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
             attribute, found = place_values(attribute, found)
+            if not found:
+                continue
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and (
                 label in ("GPE", "LOC")
@@ -1958,10 +1960,13 @@ def _cut_at_clause(span: Span, start: int, raw: str) -> str:
 
 
 def _a_verdict_for_a_name(attribute: str, value: str, span: Span, position: int) -> bool:
-    """Whether a practice's or a firm's value is one lower-case adjective ("our dentist is
-    brilliant", "my bank is rubbish"): what the speaker thinks of it, not its name."""
-    if value_kind(attribute) != "organisation" or " " in value or not value.islower():
+    """Whether a practice's or a firm's value opens on a lower-case adjective ("our dentist is
+    brilliant", "my bank is rubbish", "my dentist is closed on Mondays"): what the speaker
+    thinks of it or its state, not its name."""
+    if value_kind(attribute) != "organisation" or not value.split()[0].islower():
         return False
+    if known_value(attribute, value) is not None:
+        return False  # "my bank is nationwide": a name written lower-case
     token = next((t for t in span if t.idx <= position < t.idx + len(t.text)), None)
     return token is not None and (token.pos_ == "ADJ" or token.tag_ == "VBN")
 

@@ -663,7 +663,9 @@ def _household_owner(subject: str, text: str, speakers: Speakers) -> str | None:
     named = [
         next(n for n in (m[0] + (m[1] or ""), m[0]) if speakers.knows(n))
         for m in re.finditer(r"\b[A-Z][\w-]*(?=(\s[A-Z][\w-]*)?)", before)
-        if speakers.knows(m[0] + (m[1] or "")) or speakers.knows(m[0])
+        if (speakers.knows(m[0] + (m[1] or "")) or speakers.knows(m[0]))
+        # "Saw Jodie's dad at the match, his household …": Jodie's dad's, not Jodie's
+        and not re.match(r"(?:\s[A-Z][\w-]*)?['’]s\b", before[m.end() :])
     ]
     named = [n for n in named if not speakers.is_speaker(n)]
     # two people named before it: whose "her" is unsaid
@@ -675,23 +677,38 @@ def _household_owner(subject: str, text: str, speakers: Speakers) -> str | None:
 _KEPT_FOR_A_PET = frozenset({"vet", "pet_food"})
 _PET = r"(?:the\s+|our\s+|my\s+)?(?:dog|cat|pup|puppy|kitten|dogs|cats|pups)"
 _PET_OF = re.compile(rf"^(?P<name>.+?)['’]s?\s+{_PET}$", re.IGNORECASE)
+# (a pet's Chinese name is two characters: "旺财", not one for kin, friends or work)
+_ZH_PET = re.compile(
+    r"(?:狗|猫|狗狗|猫咪|狗粮|猫粮|"
+    r"[\u4e00-\u9fff]{2}(?<![妈爸姐哥弟妹婆公儿女友事居板师生]))"
+)
+# What is said of a pet, not of a person: "Rolo is registered at …", "Coco wolfed …".
+_SAID_OF_A_PET = (
+    r"(?:(?:is|'s|was|has\s+been)\s+(?:now\s+)?(?:registered|on)\b|"
+    r"(?:wolfed|scoffed|gobbled|inhaled|demolished|loves|hates|won['’]t\s+touch)\b|"
+    r"(?:现在)?(?:吃|换成|改吃))"
+)
+# A pet of someone the conversation does not know: no one's to hold here.
+_ANOTHERS_PET = ""
 
 
 def _pet_owner(subject: str, attribute: str, text: str, speakers: Speakers) -> str | None:
-    """Whose pet holds a pet's slot: the person named with it ("Derek's dog"), else the
-    speaker's own, called by its name or "the dog" (not "my cousin's cat"); None for any
-    other slot."""
+    """Whose pet holds a pet's slot: the person named with it ("Derek's dog"); the speaker
+    for their own, called "the dog" or by a name said as a pet's ("Rolo is registered at
+    …", "Coco wolfed his Forthglade down"), not a person's doing ("Sandra switched to …");
+    `_ANOTHERS_PET` for "my cousin's cat"; None for any other slot or holder."""
     if attribute not in _KEPT_FOR_A_PET:
         return None
     named = _PET_OF.match(subject)
     if named is not None:
-        return named["name"] if speakers.knows(named["name"]) else None
-    if re.fullmatch(_PET, subject, re.IGNORECASE):
+        return named["name"] if speakers.knows(named["name"]) else _ANOTHERS_PET
+    if re.fullmatch(_PET, subject, re.IGNORECASE) or _ZH_PET.fullmatch(subject):
         whose = re.search(rf"\b([\w-]+)['’]s\s+{re.escape(subject)}\b", text, re.IGNORECASE)
         if whose is None:
             return speakers.speaker
-        return whose[1] if speakers.knows(whose[1]) else None
-    if re.fullmatch(r"[A-Z][\w-]*", subject) and not speakers.knows(subject):
+        return whose[1] if speakers.knows(whose[1]) else _ANOTHERS_PET
+    said_as_a_pet = re.search(rf"\b{re.escape(subject)}\s+{_SAID_OF_A_PET}", text)
+    if said_as_a_pet and not speakers.knows(subject):
         return speakers.speaker
     return None
 
@@ -715,6 +732,8 @@ def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[Can
             out.append(f)
             continue
         owner = _pet_owner(subject, f.attribute, f.text, speakers)
+        if owner == _ANOTHERS_PET:
+            continue
         if owner is not None:
             own = speakers.is_speaker(owner)
             out.append(replace(f, subject=owner, named_holder=not own))

@@ -79,6 +79,9 @@ _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # "Octopus给我发了账单", "EE又给我发账单了" (not "Chase给我发了个链接")
         (_ZH_NAME + r"(?:又|刚)?给我(?:们)?(?:发|寄|退)了?(?:个|一封|一条|一张)?"
          r"(?:账单|电费单|短信|邮件|信|钱|款|卡)", PROVIDER_SLOTS),
+        # "British Gas今天来装智能电表"
+        (_ZH_NAME + r"(?:今天|昨天|刚|终于)?(?:派人)?来(?:家里)?(?:装|换|读)了?(?:智能)?电表",
+         ("home_energy",)),
         # "第一个月O2的账单便宜了一半", "EDF的智能电表说烧水比暖气还贵"
         (_ZH_NAME + r"的(?:账单|电费单|电费|话费|智能电表|电表)", PROVIDER_SLOTS),
     )
@@ -87,16 +90,24 @@ _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # denial, a scam or a quote, someone else's account, mail for someone else.
 _NOT_OWN_WORDS = (
     r"\b(?:his|her|their|yours|theirs|hers|scam\w*|fake|dodgy|spam|phishing|quote|staying|tenant|estate|kitty|"
-    r"job|interview|pretending|posing|mortgage|not\s+(?:a|their|my|even|with|mine)|"
+    r"job|interview|pretending|posing|mortgage|not\s+(?:a|their|my|even|with|mine|that)|"
+    # mail for next door, a customer no more or not yet: "… the wrong house", "… even though
+    # I left them", "… when I was with them years ago", "… I'm thinking of going with them"
+    r"next\s+door|wrong\s+(?:house|address|person)|left\s+them|leaving\s+them|"
+    r"years\s+ago|used\s+to|thinking|considering|tempted|"
     r"(?:mum|mom|dad|gran|nan|husband|wife|partner|brother|sister|son|daughter|friend)['’]s)\b|"
     r"(?-i:\b[A-Z][a-z]+['’]s\b)|"
-    r"如果|要是|没有?|不是|他的|她的|别人|骗|冒充|假的|广告|老公的|老婆的|妈的|爸的|他们的"
+    r"如果|要是|没有?|不是|他的|她的|别人|骗|冒充|假的|广告|老公的|老婆的|妈的|爸的|他们的|"
+    # a comparison: "Octopus的电费比EDF的便宜"
+    r"比\s?[A-Za-z]"
 )
 # Before the use (and in it): also a wish, a condition or a denial.
 _NOT_OWN = re.compile(
     # (and a last bill: "a final statement from British Gas" closes the account)
     r"\b(?:if|would|could|might|should|wish|never|not|didn['’]t|doesn['’]t|don['’]t|final|"
-    r"closing|exit)\b|" + _NOT_OWN_WORDS,
+    r"closing|exit)\b|" + _NOT_OWN_WORDS + "|"
+    # what another said, heard or wished: "Ken说O2的账单…", "听说Octopus的电费…", "我想换到O2"
+    r"说|听说|据说|想|打算|考虑|朋友|同事",
     re.IGNORECASE,
 )
 # After it, to the clause's end ("…, not bad" is no denial).

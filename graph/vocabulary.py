@@ -55,6 +55,13 @@ class VocabularyEntry:
     team_held: bool = False  # "we"/"our" mean the speaker's team, not the speaker
     marks: tuple[str, ...] = ()  # last words that show a name is a value of this slot
     asked_by: tuple[str, ...] = ()  # words a question about the slot uses, beyond its aliases
+    # a question names the slot only by its aliases and `asked_by`, not by its cues' words
+    # (a pet's vet is said with "dogs", "nurse", "waiting"; a question with them asks of others)
+    asked_only_by_name: bool = False
+    # a value marked as this slot's counts here only from this slot's own cues: another slot's
+    # cue that names one says something else ("registered at Kingmoor Vets as a locum", "going
+    # to Kingmoor Vets for a trial shift", "moved to Stanwix near Kingmoor Vets")
+    only_own_cues: bool = False
     make_and_model: bool = False  # a name of a listed make then a listed model is a value
     # the slot a value said under this slot's alias belongs to when it lacks this slot's
     # shape ("my phone is an OPPO Find X6": the handset, not the number)
@@ -143,6 +150,8 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             team_held=body.get("held_by") == "team",
             marks=tuple(fold(m) for m in body.get("marks") or ()),
             asked_by=tuple(str(a) for a in body.get("asked_by") or ()),
+            asked_only_by_name=bool(body.get("asked_only_by_name", False)),
+            only_own_cues=bool(body.get("only_own_cues", False)),
             make_and_model=bool(body.get("make_and_model", False)),
             misfit=str(body["misfit"]) if body.get("misfit") else None,
         )
@@ -551,7 +560,11 @@ def slot_marked_by(value: str) -> str | None:
             return len(mark) if len(words) > len(tail) and words[-len(tail) :] == tail else 0
         return len(mark) if folded.endswith(mark) and len(folded) > len(mark) else 0  # "华人合唱团"
 
-    claims = {n: max(map(marked, entry.marks), default=0) for n, entry in load_entries().items()}
+    claims = {
+        n: max(map(marked, entry.marks), default=0)
+        for n, entry in load_entries().items()
+        if not entry.only_own_cues  # its values come from its own cues (`place_values`)
+    }
     longest = max(claims.values(), default=0)
     claimed = [n for n, length in claims.items() if length and length == longest]
     if len(claimed) != 1:
@@ -583,9 +596,25 @@ def slot_for_named_value(attribute: str, value: str) -> str:
 
 def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]:
     """A cue's values in the slot the first one's mark gives (`slot_of_marked_value`), spelt
-    as that slot knows them ("加入了The Gym Group": gym, "The Gym Group")."""
+    as that slot knows them ("加入了The Gym Group": gym, "The Gym Group"); none when that slot
+    takes its values only from its own cues (`only_own_cues`)."""
+    if _marked_only_by_own_cues(attribute, values[0]):
+        return attribute, []
     slot = slot_of_marked_value(attribute, values[0])
     return slot, [known_value(slot, v) or v for v in values]
+
+
+def _marked_only_by_own_cues(attribute: str, value: str) -> bool:
+    """Whether `value` bears the mark of a slot other than `attribute` that takes its values
+    only from its own cues (`only_own_cues`)."""
+    folded = fold(value)
+    return any(
+        entry.only_own_cues
+        and name != attribute
+        and any(folded.endswith(" " + mark) or folded.endswith(mark) and not mark.isascii()
+                for mark in entry.marks)
+        for name, entry in load_entries().items()
+    )  # fmt: skip
 
 
 def slot_of_marked_value(attribute: str, value: str) -> str:
@@ -662,7 +691,7 @@ def _question_index() -> tuple[tuple[re.Pattern[str], str], ...]:
         words: set[str] = {a for a in (*entry.spec.aliases, *entry.asked_by) if a}
         words.add(name.replace("_", " "))
         for cue in cue_patterns("en") + cue_patterns("zh"):
-            if cue.attribute != name:
+            if cue.attribute != name or entry.asked_only_by_name:
                 continue
             head = _without_lookarounds(cue.pattern.split("{X}")[0]).strip()
             if cue.language == "zh":

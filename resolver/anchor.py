@@ -872,15 +872,28 @@ def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | N
     return taken[0]
 
 
+def _known_as_its_own(candidate: CandidateFact, other: str) -> bool:
+    """Whether the candidate's value is one its own slot's vocabulary lists and `other`'s
+    does not: "we've switched Rolo to Naturo" changes the dog's food, not its name."""
+    return (
+        known_value(candidate.attribute, candidate.value) is not None
+        and known_value(other, candidate.value) is None
+    )
+
+
 def _anchor_reading(candidate: CandidateFact, known: KnownSlots) -> CandidateFact:
     """A slot reading into another slot on firmer ground (`anchor`), else as is."""
     if Cue.PAST in candidate.cues or not candidate.value:
         return candidate
     left_by_change = _slot_left_by_change(candidate, known)
-    if left_by_change is not None and not candidate.attribute.startswith(NAMED_PREFIX):
+    if (
+        left_by_change is not None
+        and not candidate.attribute.startswith(NAMED_PREFIX)
+        and not _known_as_its_own(candidate, left_by_change)
+    ):
         return _into(candidate, left_by_change, candidate.value, changed=True)
     left = known.slot_swapped(candidate.text, candidate.value)
-    if left is not None and left != candidate.attribute:
+    if left is not None and left != candidate.attribute and not _known_as_its_own(candidate, left):
         return _into(candidate, left, candidate.value, changed=True)
     if (
         candidate.attribute.startswith(NAMED_PREFIX)

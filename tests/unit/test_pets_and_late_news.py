@@ -363,3 +363,126 @@ def test_a_home_or_provider_shown_by_what_is_around_it(
 def test_anothers_neighbours_or_app_show_nothing_of_the_speakers(line: str) -> None:
     assert not {s for s in _slots("Jodie", line) if s[0] == "Jodie" and s[1] in
                 ("home_city", "bank")}  # fmt: skip
+
+
+# -- near misses from the review ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line"),
+    [
+        ("Hannah", "My cousin's cat goes to Kingmoor Vets."),
+        ("Hannah", "My sister's dog is registered at Eden Vale Vets."),
+        ("Hannah", "My cousin's cat is on Royal Canin."),
+        ("Ken", "Sandra switched to Kingmoor Vets."),  # a person, not the speaker's pet
+        ("Ken", "Tom feeds Pedigree now."),
+        ("Ken", "I'm going to Kingmoor Vets for a trial shift tomorrow."),
+        ("Ken", "I'm registered at Kingmoor Vets as a locum."),
+        ("Ken", "I've been to Kingmoor Vets for a job interview."),
+        ("Ken", "My sister is with Kingmoor Vets as a nurse."),
+        ("Wang Fang", "我女儿在Kingmoor Vets工作。"),
+        ("Ken", "We went to Kingmoor Vets once but they were awful."),
+        ("Ken", "I've signed up to the Kingmoor Vets newsletter."),
+        ("Ken", "I've transferred to the Kingmoor Vets branch in Penrith."),
+        ("Ken", "I moved to Stanwix near Kingmoor Vets."),
+        ("Ken", "We fed Coco Pedigree as a treat once."),
+    ],
+)
+def test_no_pet_slot_of_the_speakers_from_a_near_miss(speaker: str, line: str) -> None:
+    assert not {s for s in _slots(speaker, line)
+                if s[1] in ("vet", "pet_food") and s[0] == speaker}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line", "expected"),
+    [
+        ("Wang Fang", "狗粮换成Burns了。", ("Wang Fang", "pet_food", "Burns")),
+        ("Wang Fang", "旺财现在吃Forthglade了。", ("Wang Fang", "pet_food", "Forthglade")),
+        ("Ken", "Gus is registered at the Caldew Animal Clinic now!",
+         ("Ken", "vet", "Caldew Animal Clinic")),
+        ("Ken", "We're with Border Veterinary Centre.", ("Ken", "vet", "Border Veterinary Centre")),
+    ],
+)  # fmt: skip
+def test_a_pets_slot_said_in_chinese_or_with_the(
+    speaker: str, line: str, expected: tuple[str, str, str]
+) -> None:
+    assert expected in _slots(speaker, line)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Did I tell you Ken's on giffgaff now?", "Did I tell you that I nearly moved to Leeds?"],
+)
+def test_anothers_news_or_a_near_thing_asked_is_no_news_of_ones_own(sentence: str) -> None:
+    assert told_in(sentence) is None
+
+
+def test_a_named_persons_relative_holds_no_household_of_theirs() -> None:
+    line = "Saw Jodie's dad at the match, his household is with OVO now."
+    assert not {s for s in _slots("Maureen", line) if s[0] == "Jodie"}
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("My bank is nationwide.", {("Ken", "bank", "Nationwide")}),
+        ("My dentist is closed on Mondays.", set()),
+    ],
+)
+def test_a_lower_case_name_is_a_name_and_a_state_is_none(
+    line: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert {s for s in _slots("Ken", line) if s[1] in ("bank", "dentist")} == expected
+
+
+def test_a_correction_between_names_of_different_slots_is_none() -> None:
+    assert read_corrections("Ugh, autocorrect. EE not EDF.") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "chinese"),
+    [
+        ("British Gas sent the smart meter man to the wrong house, it's next door's account.",
+         False),
+        ("Octopus sent me a voucher, even though I left them in March.", False),
+        ("Octopus Energy sent me a voucher when I was with them years ago.", False),
+        ("Vodafone texted me about roaming, I'm thinking of going with them.", False),
+        ("The Monzo app says the outage is fixed, not that I use it.", False),
+        ("听说Octopus的电费比较便宜。", True),
+        ("Octopus的电费比EDF的便宜。", True),
+        ("Ken说O2的账单便宜了一半。", True),
+        ("我想换到O2，O2的账单便宜。", True),
+    ],
+)  # fmt: skip
+def test_a_provider_written_of_but_not_ones_own(line: str, chinese: bool) -> None:
+    assert provider_uses(line, chinese) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Our new neighbours in Dalston moved from Leeds.",
+        "Our new neighbours in Stanwix are moving in next week, we're still in Dalston.",
+        "My new neighbours on Warwick Road are noisy.",
+    ],
+)
+def test_neighbours_moving_or_a_street_give_no_home(line: str) -> None:
+    homes = {s[2] for s in _slots("Jodie", line) if s[1] == "home_city"}
+    assert not homes & {"Dalston moved", "Stanwix", "Warwick Road"}
+
+
+@pytest.mark.parametrize(
+    ("line", "intent"),
+    [
+        ("I'll show you how to switch to Octopus.", True),
+        ("I'll explain to Octopus that I'm switching to EDF next week.", True),
+    ],
+)
+def test_a_plan_beside_a_telling_verb_is_still_a_plan(line: str, intent: bool) -> None:
+    episode = EpisodeText(line, WHEN, "Callum", people=PEOPLE | {"Callum"})
+    (result,) = RuleExtractor().extract_batch([episode])
+    assert any(Cue.INTENT in f.cues for f in result.facts) is intent
+
+
+def test_a_diet_held_while_something_else_holds_is_a_diet() -> None:
+    assert ("Ken", "diet", "no fish") in _slots("Ken", "I don't eat fish while I'm pregnant.")
