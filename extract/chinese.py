@@ -420,8 +420,6 @@ class ChineseReader:
             if value_kind(attribute) == "place" and _MOVES_A_THING.search(before):
                 continue  # "我把排练表搬到Excel了": a thing moved, not a home
             attribute, found = place_values(attribute, found)  # "加入了The Gym Group"
-            if not found:
-                continue
             subject = self.who.speaker if c.spec.own else self.resolve(before)
             if subject is None:
                 continue

@@ -717,8 +717,6 @@ class EnglishReader:
             if not found or not work_cue_holds(c.spec, span.text, found):
                 continue
             attribute, found = place_values(attribute, found)
-            if not found:
-                continue
             label = _label(span, base + (m.start("X") if raw else m.start()))
             if c.spec.pattern.startswith(("left ", "leaving ")) and (
                 label in ("GPE", "LOC")

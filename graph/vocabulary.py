@@ -58,9 +58,9 @@ class VocabularyEntry:
     # a question names the slot only by its aliases and `asked_by`, not by its cues' words
     # (a pet's vet is said with "dogs", "nurse", "waiting"; a question with them asks of others)
     asked_only_by_name: bool = False
-    # a value marked as this slot's counts here only from this slot's own cues: another slot's
-    # cue that names one says something else ("registered at Kingmoor Vets as a locum", "going
-    # to Kingmoor Vets for a trial shift", "moved to Stanwix near Kingmoor Vets")
+    # a value marked as this slot's comes here only by this slot's own cues: another slot's cue
+    # naming one keeps it ("a new job at Eden Vale Vets" is a job, "registered at Kingmoor
+    # Vets as a locum" no pet's vet)
     only_own_cues: bool = False
     make_and_model: bool = False  # a name of a listed make then a listed model is a value
     # the slot a value said under this slot's alias belongs to when it lacks this slot's
@@ -596,10 +596,11 @@ def slot_for_named_value(attribute: str, value: str) -> str:
 
 def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]:
     """A cue's values in the slot the first one's mark gives (`slot_of_marked_value`), spelt
-    as that slot knows them ("加入了The Gym Group": gym, "The Gym Group"); none when that slot
-    takes its values only from its own cues (`only_own_cues`)."""
+    as that slot knows them ("加入了The Gym Group": gym, "The Gym Group"); left in the cue's
+    own slot when that slot takes its values only from its own cues (`only_own_cues`: "a new
+    job at Eden Vale Vets" is a job)."""
     if _marked_only_by_own_cues(attribute, values[0]):
-        return attribute, []
+        return attribute, list(values)
     slot = slot_of_marked_value(attribute, values[0])
     return slot, [known_value(slot, v) or v for v in values]
 
