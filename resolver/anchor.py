@@ -873,10 +873,12 @@ def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | N
 
 
 def _known_as_its_own(candidate: CandidateFact, other: str) -> bool:
-    """Whether the candidate's value is one its own slot's vocabulary lists and `other`'s
-    does not: "we've switched Rolo to Naturo" changes the dog's food, not its name."""
+    """Whether the candidate's value is one its own slot's vocabulary lists, and `other` holds
+    the names of beings (a pet's, a person's): "we've switched Rolo to Naturo" changes the
+    dog's food, not its name ("Yorkshire Tea, not matcha latte" still moves between drinks)."""
     return (
-        known_value(candidate.attribute, candidate.value) is not None
+        (other == "pet_name" or value_kind(other) == "person")
+        and known_value(candidate.attribute, candidate.value) is not None
         and known_value(other, candidate.value) is None
     )
 

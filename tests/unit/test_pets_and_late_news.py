@@ -17,7 +17,8 @@ from extract.assembly import told_in
 from extract.changes import read_corrections
 from extract.pipeline import EpisodeText, RuleExtractor
 from extract.provider_use import provider_uses
-from graph.types import Cue
+from graph.types import CandidateFact, Cue
+from resolver.anchor import _known_as_its_own
 
 pytestmark = pytest.mark.unit
 
@@ -486,3 +487,18 @@ def test_a_plan_beside_a_telling_verb_is_still_a_plan(line: str, intent: bool) -
 
 def test_a_diet_held_while_something_else_holds_is_a_diet() -> None:
     assert ("Ken", "diet", "no fish") in _slots("Ken", "I don't eat fish while I'm pregnant.")
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value", "other", "kept"),
+    [
+        ("pet_food", "Naturo", "pet_name", True),  # "we've switched Rolo to Naturo"
+        ("drink", "Yorkshire Tea", "coffee", False),  # "Yorkshire Tea, not matcha latte"
+        ("pet_food", "Kibbly Bits", "pet_name", False),  # a name its slot does not list
+    ],
+)
+def test_a_listed_value_keeps_its_slot_only_against_a_beings_name(
+    attribute: str, value: str, other: str, kept: bool
+) -> None:
+    candidate = CandidateFact(subject="Ken", attribute=attribute, value=value, text=value)
+    assert _known_as_its_own(candidate, other) is kept
