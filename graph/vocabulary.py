@@ -545,23 +545,22 @@ def slot_knowing(value: str) -> str | None:
 
 
 @lru_cache(maxsize=8192)
+def _mark_length(folded: str, mark: str) -> int:
+    """How long `mark` ends the folded name (0: it does not); a longer mark is the surer one
+    ("Anvil Building Society" is a bank, not a club)."""
+    if mark.isascii():  # a bare "Club" or "Dental" names nothing
+        words, tail = folded.split(), mark.split()
+        return len(mark) if len(words) > len(tail) and words[-len(tail) :] == tail else 0
+    return len(mark) if folded.endswith(mark) and len(folded) > len(mark) else 0  # "华人合唱团"
+
+
 def slot_marked_by(value: str) -> str | None:
     """The slot whose `marks` end `value`, the word a name shows its kind by ("Castle Dental"
     -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it.
     Cached like `slot_knowing`: extraction asks it of every named value it reads."""
     folded = fold(value)
-    words = folded.split()
-
-    def marked(mark: str) -> int:
-        """How long a mark ends the name (0: it does not); a longer mark is the surer one
-        ("Anvil Building Society" is a bank, not a club)."""
-        if mark.isascii():  # a bare "Club" or "Dental" names nothing
-            tail = mark.split()
-            return len(mark) if len(words) > len(tail) and words[-len(tail) :] == tail else 0
-        return len(mark) if folded.endswith(mark) and len(folded) > len(mark) else 0  # "华人合唱团"
-
     claims = {
-        n: max(map(marked, entry.marks), default=0)
+        n: max((_mark_length(folded, mark) for mark in entry.marks), default=0)
         for n, entry in load_entries().items()
         if not entry.only_own_cues  # its values come from its own cues (`place_values`)
     }
@@ -612,10 +611,9 @@ def _marked_only_by_own_cues(attribute: str, value: str) -> bool:
     return any(
         entry.only_own_cues
         and name != attribute
-        and any(folded.endswith(" " + mark) or folded.endswith(mark) and not mark.isascii()
-                for mark in entry.marks)
+        and any(_mark_length(folded, m) for m in entry.marks)
         for name, entry in load_entries().items()
-    )  # fmt: skip
+    )
 
 
 def slot_of_marked_value(attribute: str, value: str) -> str:
