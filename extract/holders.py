@@ -724,7 +724,8 @@ def mend_holders(facts: Sequence[CandidateFact], speakers: Speakers) -> list[Can
     the speaker's; one held by the household or base of the speaker or one of the
     conversation's people is that person's ("Gareth's household is with EDF now"), for the
     attributes a household's "we" gives its speaker (`we_means_speaker`); a firm's base is
-    the firm's ("Monzo HQ is in London"). Pure."""
+    the firm's ("Monzo HQ is in London"); a pet's vet or food is its owner's (`_pet_owner`),
+    and dropped when the pet is someone else's the conversation does not know. Pure."""
     out = []
     for f in facts:
         subject = f.subject
