@@ -225,7 +225,9 @@ NUMBER = re.compile(
     re.IGNORECASE,
 )
 RULE_LEAD = re.compile(
-    r"^(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|always|never|"
+    # (after a connective: "also always give me weights in kg")
+    r"^(?:(?:also|and|plus|oh and),?\s+)?"
+    r"(?:(?:please|from now on|going forward|remember to|make sure (?:to|you)|always|never|"
     r"note:|remember:|fyi|(?:the|our|my|a|house|team) (?:golden |one |hard |house )?rule"
     r"(?: is| here is)?:?|rule of thumb:?|in future,?|in the future,?)[\s,:]*)+",
     re.IGNORECASE,

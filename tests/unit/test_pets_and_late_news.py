@@ -502,3 +502,12 @@ def test_a_listed_value_keeps_its_slot_only_against_a_beings_name(
 ) -> None:
     candidate = CandidateFact(subject="Ken", attribute=attribute, value=value, text=value)
     assert _known_as_its_own(candidate, other) is kept
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["also always give me weights in kg not lbs, everything at my gym is metric",
+     "and never call me Shay-Shay"],
+)  # fmt: skip
+def test_a_standing_command_after_a_connective_is_a_rule(line: str) -> None:
+    assert any(s[1] == "rule" for s in _slots("Shay", line))
