@@ -544,7 +544,6 @@ def slot_knowing(value: str) -> str | None:
     return slot_marked_by(value) if not knowing else None
 
 
-@lru_cache(maxsize=8192)
 def _mark_length(folded: str, mark: str) -> int:
     """How long `mark` ends the folded name (0: it does not); a longer mark is the surer one
     ("Anvil Building Society" is a bank, not a club)."""
@@ -554,6 +553,7 @@ def _mark_length(folded: str, mark: str) -> int:
     return len(mark) if folded.endswith(mark) and len(folded) > len(mark) else 0  # "华人合唱团"
 
 
+@lru_cache(maxsize=8192)
 def slot_marked_by(value: str) -> str | None:
     """The slot whose `marks` end `value`, the word a name shows its kind by ("Castle Dental"
     -> dentist, "Cathays Community Choir" -> club); None when no slot or several claim it.
@@ -604,6 +604,7 @@ def place_values(attribute: str, values: Sequence[str]) -> tuple[str, list[str]]
     return slot, [known_value(slot, v) or v for v in values]
 
 
+@lru_cache(maxsize=8192)
 def _marked_only_by_own_cues(attribute: str, value: str) -> bool:
     """Whether `value` bears the mark of a slot other than `attribute` that takes its values
     only from its own cues (`only_own_cues`)."""
