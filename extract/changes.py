@@ -51,7 +51,7 @@ from graph.vocabulary import (
 _END = (
     r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
-    r"recently|again|still|too|btw|temporarily|then|"
+    r"recently|again|still|too|btw|temporarily|then|back(?=\s+(?:in|on|last|at|around|before|when|then|\d))|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s&+]|$))"
 )
 # A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end
@@ -74,7 +74,9 @@ _SELF = (
     # off before the "I"
     # (a dot inside a name, "not E.ON any more, we …", ends no sentence)
     r"^(?:(?:[^.;:!?]|\.(?=\w)){0,40}?(?:\b(?:but|so|and)\s+(?:(?:back\s+)?(?:in|on|last|this)\s+[a-z]+,?\s+)?"
-    r"|[:,]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b)"
+    # ("Finished the second sleeve at last, then I left Smarty and went to giffgaff")
+    # ("Oh, and I never told you lot — I left Kingswood Analytics for Reckitt")
+    r"|[:,]\s*(?:then\s+)?|\s[—–-]\s*|\b(?:mention|say|tell you)\s+(?:that\s+)?)(?=(?:i|we)\b)"
     # "my head is pounding, and in other news I've gone over to …": the news told afresh
     r"|[^.;:!?]{0,160}?\bin other news\b,?\s+)?"
     r"(?:(?:[a-z]+\s+){0,2}(?:update|news|fact|fyi|btw|psa|did it|done it)(?:\s+[a-z]+){0,4}"
@@ -106,9 +108,14 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"from\s+{_OLD}\s+(?:to|for|onto|into)\s+{_VALUE}",
         # "I left Fraud Detection for the Platform Infra team", "replaced the Surface Laptop
         # with an HP Spectre"
-        _SELF
-        + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold)\s+"
+        _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|swapped|traded(?:\s+in)?|replaced|sold|"
+        r"part[-\s]?exchanged)\s+"
         rf"{_OLD}(?:\s+in)?\s+(?:for|with)\s+{_VALUE}",
+        # "I've gone off chai latte, it's hot chocolate from now on": what is had now, said as
+        # such after the one gone off
+        _SELF + r"(?P<gone_off>)(?:gone|going|went)\s+off\s+"
+        rf"{_OLD}\s*[,;—–-]+\s*(?:so\s+|and\s+)?(?:it['’]s|it\s+is)\s+(?:all\s+)?{_VALUE}"
+        r"(?=\s+(?:from\s+now\s+on|these\s+days|now|instead)\b)",
         # "I gave up PG Tips for Lyons" (not "gave up Netflix for Lent", "… for running"): two
         # values of one slot
         _SELF + r"(?P<names>)(?P<one_slot>)(?:gave|given)\s+up(?:\s+on)?\s+"
@@ -207,7 +214,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:with|at))\s+" + _VALUE,
         # "I closed my Nationwide account and went to Barclays" (not "… went to Spain for a week")
         _SELF + r"(?P<names>)closed\s+" + _OLD + r"\s+account\s+and\s+(?:went|moved|switched)\s+"
-        r"(?:over\s+)?to\s+(?![^.;!?]*\bfor\b)" + _VALUE,
+        r"(?:over\s+)?to\s+(?![^.;!?,]*\bfor\b)" + _VALUE,
         _SELF
         + r"(?P<names>)(?:left|quit|ditched|dropped|dumped|parted ways with|walked away from)\s+"
         + _OLD
@@ -316,7 +323,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         _SELF + r"(?P<names>)(?:left|quit|ditched|dropped|cancell?ed|closed)\s+"
         rf"(?:(?:my|our|the)\s+)?(?P<old>{_NAME_WORDS})"
         r"(?:\s+(?:account|membership|contract|subscription))?\s+and\s+(?:i['’]ve\s+|have\s+)?"
-        r"(?:went|gone|moved|switched)\s+(?:over\s+)?to\s+(?![^.;!?]*\bfor\b)(?P<membership>)"
+        r"(?:went|gone|moved|switched)\s+(?:over\s+)?to\s+(?![^.;!?,]*\bfor\b)(?P<membership>)"
         + _VALUE,
         # "Nope, Clearwater Digital is ancient history, I'm at Royal Sussex County Hospital",
         # "… is ancient history, my dentist is Lanes Dental": the old name is history, the
@@ -599,25 +606,38 @@ def _known_whole(value: str) -> bool:
 
 # "Ailsa left Weir Street Vets for Barrhead Travel", "News from me: Hamish has moved banks to
 # Starling": a name before a change verb holds the change; read as "I …" and given to them.
+_CHANGE_AHEAD = (
+    rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
+    r"part[-\s]?exchanged|closed|retired|gave up|got rid|made the|parted ways|"
+    r"(?:gone|went) over to)\b)"
+)
 _NAMED_HOLDER = re.compile(
     # "Heard from Gemma that Imogen has left …": who told it, dropped from what is read
     r"^(?:(?:heard from|(?:\w+\s+)?told me|(?:\w+\s+)?mentioned)"
     r"[^.;:!?]{0,30}?\bthat\s+)?"
     r"(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?"
-    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+"
-    rf"(?=(?:{_CHANGE_VERBS}|left|quit|ditched|dropped|dumped|traded|replaced|sold|cancell?ed|"
-    r"closed|retired|gave up|got rid|made the|parted ways|(?:gone|went) over to)\b)",
+    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))(?P<aux>['’]s|\s+has)?\s+" + _CHANGE_AHEAD,
+    re.IGNORECASE,
+)
+# "She has left Humber Bridge Board and gone to Spurn Point Software", after the person was
+# named: the change of whom "he"/"she" means (`read_changes`' `he_or_she`).
+_HE_SHE_HOLDER = re.compile(
+    r"^(?P<lead>[^.;:!?]{0,40}?[:,]\s*)?(?:he|she)(?P<aux>['’]s|\s+has)?\s+" + _CHANGE_AHEAD,
     re.IGNORECASE,
 )
 # The Chinese form: a Latin name right before 把/从 ("Ollie把Volvo V60换成Dacia Sandero了").
 # Doubt or a plan about a named person's news: "…，不知道真的假的", "明天的安排：…".
 _ZH_DOUBTED = re.compile(r"真的假的|据说|听说|好像|安排|计划|打算|明天|下周|下个月")
 # "Haoran家的新闻：Haoran已经离开PepsiCo，去Oracle了": after a heading, and a leaving verb.
+_ZH_CHANGE_AHEAD = (
+    r"(?=(?:已经|也|刚|就)?(?:把|从)[^，,。]*[\u4e00-\u9fff]"
+    r"|(?:已经|刚)(?:离开|退了|取消了)(?=[A-Za-z]))"
+)
 _ZH_NAMED_HOLDER = re.compile(
     r"^(?:[^：:，,。！!？?]{1,12}[：:]\s*)?"
-    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))"
-    r"(?=(?:已经|也|刚|就)?(?:把|从)[^，,。]*[\u4e00-\u9fff]|(?:已经|刚)(?:离开|退了|取消了)(?=[A-Za-z]))"
+    r"(?P<holder>(?-i:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))" + _ZH_CHANGE_AHEAD
 )
+_ZH_HE_SHE_HOLDER = re.compile(r"^(?:[^：:，,。！!？?]{1,12}[：:]\s*)?[他她]" + _ZH_CHANGE_AHEAD)
 # Slots one goes over to ("we've gone over to E.ON"): suppliers, not shops or places.
 _PROVIDERS = frozenset({"home_energy", "bank", "mobile_carrier", "streaming"})
 # Slots one leaves one of and goes to another ("left O2 and went to Dyfi Mobile"): not shops,
@@ -669,11 +689,13 @@ def _own_name(name: str, speaker: str) -> bool:
     return name.split()[0].casefold() == (speaker.split() or [""])[0].casefold()
 
 
-def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeReading]:
+def read_changes(
+    sentence: str, speaker: str, context: str = "", he_or_she: str | None = None
+) -> list[ChangeReading]:
     """The changes `sentence` says of its speaker (module docstring); none for a question, a
     plan, a dropped plan, a denial, a story of the past, or a sentence about someone else
     (named in it, or in `context`, the turn it is part of, for the forms with no subject of
-    their own). Pure."""
+    their own). `he_or_she`: whom a "he"/"she" opening the change means, if anyone. Pure."""
     text = mend_typos(sentence.strip())
     text = told_in(text) or text  # "Did you all know Marek dropped X for Y?": the news
     if has_chinese(text) and text.endswith(("?", "？")):
@@ -690,6 +712,15 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
         if _may_hold(name) and not attributes_knowing(name) and slot_marked_by(name) is None:
             # "Ollie把Volvo V60换成Dacia Sandero了": Ollie's change, read as if he said it
             holder, text = (None if _own_name(name, speaker) else name), text[zh_named.end() :]
+    if holder is None and he_or_she and not _own_name(he_or_she, speaker):
+        if has_chinese(text):
+            if (zh_he_she := _ZH_HE_SHE_HOLDER.match(text)) is not None:
+                holder, text = he_or_she, text[zh_he_she.end() :]  # "她从X辞职了，去了Y"
+        elif (he_she := _HE_SHE_HOLDER.match(text)) is not None:
+            holder = he_or_she
+            text = (
+                (he_she["lead"] or "") + ("I've " if he_she["aux"] else "I ") + text[he_she.end() :]
+            )
     if has_chinese(text):
         if ZH_ASKS.search(text) or ZH_OTHERS.search(text):
             return []
@@ -725,9 +756,11 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             if re.search(r"\s(?:out|gone)$", new):  # lower case: "Time Out" is a name
                 continue  # "new app: Overcast out, Pocket Casts in": the one leaving
             if re.search(
-                r"\bback\b|换回|搬回", _REASON.sub("", text[m.end("new") :]), re.IGNORECASE
+                r"\bback\b(?!\s+(?:in|around|before)\b)|换回|搬回",
+                _REASON.sub("", text[m.end("new") :]),
+                re.IGNORECASE,
             ):
-                continue  # "switched to Emacs for a week, then back to Vim"
+                continue  # "switched to Emacs for a week, then back to Vim" (not "back in April")
             clause = _clause_around(text, m.start("new"))
             if (
                 groups.get("names") is not None
@@ -743,7 +776,10 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
                 within = within.replace("不是" + groups["old"], "")
             cues = find_cues(clause)
             # a change reported late ("back in August we moved …") is dated, not past
-            late = Cue.UPDATE in cues and re.search(r"\bback in\b", clause, re.IGNORECASE)
+            # (or a leaving for a new name: "I left EDF for OVO back in April")
+            late = (Cue.UPDATE in cues or groups.get("names") is not None) and re.search(
+                r"\bback in\b", clause, re.IGNORECASE
+            )
             skip = cues & _SKIP_CUES - ({Cue.PAST} if late else set())
             if NOT_NOW.search(within) or skip:
                 continue  # "not switching to X after all", "might move to X", "used to"
@@ -757,6 +793,8 @@ def read_changes(sentence: str, speaker: str, context: str = "") -> list[ChangeR
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
+            if groups.get("gone_off") is not None and not (new[:1].isupper() or _known_whole(new)):
+                continue  # "gone off running, it's raining from now on apparently"
             if groups.get("left_then_now") is not None and not _JUST_BEFORE.search(
                 text[: m.start("new")]
             ):
@@ -1041,13 +1079,30 @@ _GIVEN_THEN_DISOWNED = re.compile(
     rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*(?:" + WHY_I_TYPED + r"\s+"
     rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)"
     # "Correction: E.ON Next. Greenlane Power is what my brother has, got muddled."
-    rf"|(?P<old2>{_SAID_VALUE})\s+(?:is|was)\s+{_WHAT_ANOTHER_HAS})",
+    rf"|(?P<old2>{_SAID_VALUE})\s+(?:is|was)\s+{_WHAT_ANOTHER_HAS}"
+    # "Wait no, Ribble Credit Union. Not Starling, no idea why I typed that."
+    rf"|not\s+(?P<old3>{_SAID_VALUE})\s*(?:[,.!]|$))",
+    re.IGNORECASE,
+)
+# "Ignore that, the Avenues is wrong — it's Walkington.": the value taken back first, named
+# wrong, then the one given.
+_WRONG_THEN_GIVEN = re.compile(
+    r"^\W*(?:ignore (?:that|me)|sorry|oops|my bad|wait,?\s+no|no,?\s+wait|typo|correction)\W+"
+    rf"(?:the\s+)?(?P<old>{_SAID_VALUE})\s+(?:is|was)\s+wrong\W+"
+    rf"(?:it['’]s|it is|should be|I meant)\s+(?:the\s+)?(?P<new>{_SAID_VALUE})\s*(?:[.!]|$)",
     re.IGNORECASE,
 )
 # "不好意思，我是说Nissan Leaf，不是Toyota Yaris。": the same, in Chinese.
 _ZH_GIVEN_NOT_OPENING = re.compile(
     r"^\W*(?:不好意思|抱歉|对不起|(?i:sorry))?[，,。！!\s]*我是说(?P<new>[^，,。！!？?]{1,30}?)[，,]\s*"
-    r"(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?)" + ZH_VALUE_END
+    r"(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?)"
+    + ZH_VALUE_END
+    # "不好意思，是Huawei P30不是Pixel 7a。", "打错了，是Humber Climbing Wall，不是Haltemprice": a
+    # bare 是 only after a marker that takes back
+    + r"|^\W*(?:不好意思|抱歉|对不起|打错了|写错了|说错了|(?i:sorry))[，,。！!\s]*"
+    r"(?:我说错了[，,。！!\s]*)?"
+    r"是(?P<new2>[^，,。！!？?]{1,30}?)[，,]?\s*"
+    r"(?:而)?不是(?P<old4>[^，,。！!？?]{1,30}?)" + ZH_VALUE_END
 )
 # Words a correction in any words never gives or takes back: "I meant it, not that".
 _NO_VALUE_WORDS = frozenset(
@@ -1192,16 +1247,23 @@ def _opening_correction(text: str) -> Correction | None:
             _GIVEN_NOT_OPENING.match(text)
             or _GIVEN_NOT_THEN_MARKER.match(text)
             or _GIVEN_THEN_DISOWNED.match(text)
+            or _WRONG_THEN_GIVEN.match(text)
         )
     if m is None:
         return None
-    old, new = _clean(m.groupdict().get("old") or m.groupdict().get("old2") or ""), _clean(m["new"])
+    said = m.groupdict()
+    old = _clean(said.get("old") or said.get("old2") or said.get("old3") or said.get("old4") or "")
+    new = _clean(said.get("new") or said.get("new2") or "")
     if not old or not new or old.casefold() == new.casefold() or _A_CLAUSE.search(new):
         return None  # "Correction: Sam is on Octopus", "Correction: Tom said …": no value given
     if any(v.casefold().split()[-1] in _NO_VALUE_WORDS or CALENDAR.match(v) for v in (old, new)):
         return None  # "the blue one, not the red one", "tomorrow, not today"
     if re.search(r"['’]s\b", new) or new.casefold().endswith(" now"):
         return None  # "Typo, Tom's car not Kia Niro": his; "EE now, not Three": a change
+    if re.search(r"\bnot\b", new, re.IGNORECASE) or (
+        has_chinese(new) and re.search(r"[我你他她]|妹|姐|哥|弟|妈|爸|朋友|同事|用", new)
+    ):
+        return None  # "Wait no, Tom not Sam. Not Sam …"; "是我妹妹用Huawei P30，不是…": hers
     # (the one "is what my brother has" belongs to the other by the sentence's own saying)
     own = text[: m.start("old2")] if m.groupdict().get("old2") else text
     if (ZH_OTHERS if has_chinese(text) else THIRD_PARTIES).search(own):
@@ -1529,8 +1591,33 @@ def _same(a: str, b: str) -> bool:
 _SENTENCE_CLOSED = re.compile(r"[.!?。！？…]['’\")\s]*$|\n\s*$")
 
 
+def _he_or_she_in(
+    sentences: Sequence[tuple[int, int, str]],
+    speaker: str,
+    referent: str | None,
+    people: frozenset[str],
+) -> list[str | None]:
+    """Whom "he"/"she" means in each of a turn's sentences: the last of the conversation's
+    `people` (casefolded names) an earlier sentence of the turn names, not the speaker
+    ("Bumped into Siobhan in Tesco. She has switched to EDF"), else the turn's `referent`."""
+    out: list[str | None] = []
+    last = referent
+    names = sorted(people - {speaker.casefold()}, key=len, reverse=True)
+    for _, _, sentence in sentences:
+        out.append(last)
+        found = [(m.start(), m.group(0)) for n in names
+                 for m in re.finditer(rf"(?<![\w'’])(?i:{re.escape(n)})(?![\w'’])", sentence)
+                 if m.group(0)[:1].isupper()]  # fmt: skip
+        if found:
+            last = max(found)[1]
+    return out
+
+
 def _changes_by_sentence(
-    sentences: Sequence[tuple[int, int, str]], speaker: str, context: str
+    sentences: Sequence[tuple[int, int, str]],
+    speaker: str,
+    context: str,
+    he_or_she: Sequence[str | None] = (),
 ) -> list[tuple[int, int, str, list[ChangeReading]]]:
     """Each of `sentences` with the changes it says (`read_changes`), read once; a piece the
     parser cut off mid-sentence is joined to the next when only the two together say a change
@@ -1539,7 +1626,8 @@ def _changes_by_sentence(
 
     def changes_in(k: int) -> list[ChangeReading]:
         if k not in read:
-            read[k] = read_changes(sentences[k][2], speaker, context)
+            whom = he_or_she[k] if k < len(he_or_she) else None
+            read[k] = read_changes(sentences[k][2], speaker, context, whom)
         return read[k]
 
     out: list[tuple[int, int, str, list[ChangeReading]]] = []
@@ -1570,6 +1658,8 @@ def apply_changes(
     sentences: Sequence[tuple[int, int, str]],
     speaker: str,
     occurred_at: datetime,
+    referent: str | None = None,
+    people: frozenset[str] = frozenset(),
 ) -> tuple[list[CandidateFact], list[tuple[int, int]]]:
     """The episode's `facts` with each change its `sentences` ((start, end, text) in the
     episode) say (`read_changes`): a fact the rules read for the new value reports the
@@ -1590,7 +1680,8 @@ def apply_changes(
         corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group
     # (with a correction read, the turn's changes are that correction's alone)
-    by_sentence = [] if corrections else _changes_by_sentence(sentences, speaker, text)
+    whom = _he_or_she_in(sentences, speaker, referent, people)
+    by_sentence = [] if corrections else _changes_by_sentence(sentences, speaker, text, whom)
     for start, end, sentence, changes in by_sentence:
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到

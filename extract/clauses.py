@@ -55,6 +55,8 @@ _DISCOURSE_LEAD = re.compile(
     # an answer that takes the asked-about state back before the news: "Nope! the kids go
     # to …" (not "Not any more,": its "no longer" is the news's update)
     r"|^\W*(?:nope|nah)\s*[,!.:\u2014\u2013]+\s*(?=\S)"
+    # "Bit of news, took up the harmonica …": read as a name, "Bit" held the news
+    r"|^\W*(?:(?:a\s)?bit of news|quick update from me|right then)\s*[,!\u2014\u2013]\s*(?=\S)"
     # "FYI we've moved to Sneinton!": read as a name, "FYI" made "we" a team
     r"|^\W*(?:fyi|btw)\b[:,!\u2014\u2013-]?\s+(?=(?:i|we|my|our)\b|i['’]|we['’]|[a-z]+ed\b)",
     re.IGNORECASE,

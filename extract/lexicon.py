@@ -105,7 +105,7 @@ INTERJECTION = re.compile(
 # I did it: …", "Done and dusted, …", 之前说的事办成了，…): what was meant is the telling, not a
 # plan, and what is done is the clause after it; the clause is read without the lead.
 TOLD_LATE = re.compile(
-    r"^\W*(?:(?i:oh\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
+    r"^\W*(?:(?i:oh,?\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
     r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))"
     # a few words to whom or when ("to tell you all ages ago,", "earlier:"), never the news
     # itself, which has a subject ("Forgot to mention I went pescatarian back in June, it's
@@ -134,7 +134,13 @@ TOLD_LATE = re.compile(
 # … and closes on it: "I started BSL back in September actually, never mentioned it lol"
 TOLD_LATE_TAIL = re.compile(
     r"[,;—–-]\s*(?:i\s+)?(?:never|didn['’]t)\s+(?:mentioned?|said|say|told\s+you)\s+"
-    r"(?:it|that|this)(?:\s+(?:lol|haha|actually|before|on here|till now|until now))*\W*$",
+    r"(?:it|that|this)(?:\s+(?:lol|haha|actually|before|on here|till now|until now))*\W*$"
+    # news passed on for its holder: "She has taken up parkrun, she asked me to tell you
+    # all", "— he told me last week", "he seemed really pleased about it"
+    r"|[,;—–-]\s*(?:he|she|they)\s+(?:(?:asked|wanted)\s+me\s+to\s+(?:tell|let)\s+"
+    r"(?:you|everyone)(?:\s+(?:all|lot|guys|know))*|told\s+me(?:\s+(?:last\s+\w+|yesterday|"
+    r"earlier|the\s+other\s+day))?|(?:seemed|seems|was|is|looked)\s+(?:really\s+|very\s+|so\s+)?"
+    r"(?:pleased|happy|chuffed|delighted|thrilled)(?:\s+about\s+it)?)\W*$",
     re.IGNORECASE,
 )
 
@@ -443,7 +449,7 @@ GENERIC_NOUNS = frozenset(
 SWAP_VERBS = (
     r"swapp?\w*|trad(?:e|ed|ing)(?:\s+in)?|switch\w*|dropp?\w*|ditch\w*|left|leaving|"
     r"replac\w*|went|mov(?:e|ed|ing)|chang\w*|upgrad\w*|downgrad\w*|gave up|giv\w* up|"
-    r"port(?:ed|ing)|migrat\w*|transferr?\w*|convert\w*"
+    r"port(?:ed|ing)|migrat\w*|transferr?\w*|convert\w*|part[-\s]?exchang\w*"
 )
 SWAP_VERB = re.compile(rf"\b(?:{SWAP_VERBS})\b", re.IGNORECASE)
 # Verbs that say a state began ("went vegan", "became a manager", "took up climbing"): said

@@ -102,7 +102,8 @@ def read_whole_turn(
     (`extract.named`), the values it holds for a part only (`extract.scoped`), then who "we"
     is (`resolve_holders`). Returns the facts and the spans of the sentences that said a change,
     named a slot or held a value for a part. Pure."""
-    facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at)
+    facts, said = apply_changes(facts, sentences, speakers.speaker, occurred_at,
+                                speakers.last_person, speakers.people)  # fmt: skip
     facts, named = apply_named(facts, sentences, speakers.speaker, occurred_at)
     people = speakers.people | {speakers.speaker.casefold()}
     facts, scoped = apply_scoped(facts, sentences, speakers.speaker, occurred_at, people)

@@ -32,9 +32,23 @@ _ACCOUNT_MATTERS = (
 )
 # Each form with the slots it can show: a card or an app is a bank's. The first
 # `_WRITES_TO_SPEAKER` forms are the provider writing to (or calling on) the speaker.
+# ... or in lower case, as some write their own ("giffgaff"): one word, known or not.
+_ANY_NAME = r"(?P<V>(?:[A-Za-z0-9][\w'’&+]*(?:\.[\w'’&+]+)*)(?:\s+(?-i:[A-Z0-9])[\w'’&+]*){0,3})"
+_CLAUSE_START = r"(?:^|(?<=[,.;:!—–]\s))\W*"
 _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (re.compile(p, re.IGNORECASE), slots)
     for p, slots in (
+        # "First bill from Octopus landed, less painful than I feared": the speaker's first
+        (_CLAUSE_START + r"(?:the\s+|my\s+|our\s+)?(?:first|latest|new|second)\s+"
+         r"(?:bill|statement)\s+from\s+(?:the\s+)?" + _NAME, PROVIDER_SLOTS),
+        # "Got my first giffgaff bill and it's half what I was paying"
+        (r"\b(?:got|had|received|opened|paid)\s+(?:my|our)\s+(?:first\s+|latest\s+|new\s+)?"
+         + _ANY_NAME + r"\s+(?:bill|statement|direct\s+debit)\b", PROVIDER_SLOTS),
+        # "ID Mobile signal is rubbish in the library basement, that's why I missed your
+        # message": the network the speaker's phone is on
+        (_CLAUSE_START + r"(?:the\s+|my\s+)?" + _ANY_NAME + r"(?:['’]s)?\s+(?:signal|reception|"
+         r"coverage|4g|5g)\s+(?:is|was|['’]s|has\s+been|keeps|dropped|died)\b",
+         ("mobile_carrier",)),
         # "Monzo app pinged me"
         (_NAME + r"\s+app\s+(?:just\s+|has\s+)?(?:pinged|buzzed|notified)\s+" + _TO_US,
          ("bank",)),
@@ -66,7 +80,7 @@ _ENGLISH: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"notification)\s+(?:saying|says|said|to say|telling)\s+(?:we|i)\b", PROVIDER_SLOTS),
     )
 )  # fmt: skip
-_WRITES_TO_SPEAKER = 4
+_WRITES_TO_SPEAKER = 7
 _ZH_NAME = r"(?<!的)(?P<V>(?<![A-Za-z0-9])[A-Za-z0-9][A-Za-z0-9_.&+’' -]{0,40}?)\s*"
 _ZH_TOLD_ME = r"(?:就|又|刚|马上)?(?:提醒|通知)(?:了)?我"
 _CHINESE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
@@ -95,6 +109,10 @@ _NOT_OWN_WORDS = (
     # I left them", "… when I was with them years ago", "… I'm thinking of going with them"
     r"next\s+door|wrong\s+(?:house|address|person)|left\s+them|leaving\s+them|"
     r"years\s+ago|used\s+to|thinking|considering|tempted|"
+    # not on it, a joke, a sign's words, an old address's post: "EE signal is rubbish, glad
+    # I'm not on it", "… joking", "… said no one ever", "… at my old flat", "… for my mum"
+    r"glad|any\s?more|joking|kidding|jk|said\s+no\s+one|says\s+the|sign|old\s+(?:flat|house|place|address)|"
+    r"tenants?|for\s+(?:my\s+)?(?:mum|mom|dad|nan|gran|husband|wife|partner|brother|sister|son|daughter|friend)|"
     r"(?:mum|mom|dad|gran|nan|husband|wife|partner|brother|sister|son|daughter|friend)['’]s)\b|"
     r"(?-i:\b[A-Z][a-z]+['’]s\b)|"
     r"如果|要是|没有?|不是|他的|她的|别人|骗|冒充|假的|广告|老公的|老婆的|妈的|爸的|他们的|"

@@ -54,6 +54,7 @@ SCOPE = re.compile(
 # is the main one but I pay for Disney+ for one month a year when the cycling's on").
 _MAIN = re.compile(
     r"\b(?:the main one|mainly|mostly|most days|day to day|usually|normally|for most things|"
+    r"for every\s?day|for day-to-day|"
     r"for everything(?: else)?|everything(?:['’]s|\s+is|\s+goes)\s+(?:in|on|with|through))\b"
     r"|主要|日常|平时",
     re.IGNORECASE,
@@ -140,6 +141,8 @@ def read_scoped(sentence: str) -> ScopedReading | None:
         return None  # "只有Tom还用Notion", "except for Dave, he uses Asana": someone else's
     if label and _A_PERSON.search(label):
         return None  # "but my husband is still on Disney+", 只有我老公还用…: theirs
+    if _A_PERSON.search(part) or re.search(r"\b[A-Z]\w+['’]s\b", part):
+        return None  # "… but Mum's savings are still with Halifax", "… well, Dad's are": theirs
     if not label and _MAIN.search(sentence[: cut[0]]):
         rest = sentence[second_at + len(second) :].strip(" ,.!?。！？，")
         label = rest[:60] or "besides the main one"
@@ -387,7 +390,9 @@ def apply_scoped(
             continue
         slot, main, scoped, label, (main_written, scoped_written) = found
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
-        if any(out[i].subject != speaker for i in here):
+        # (a part read as a holder is the speaker's: "… but the savings are still with
+        # Halifax" read with "savings" as whose)
+        if any(out[i].subject not in (speaker, label) for i in here):
             continue  # someone else's: their reader holds it
         kind = (fact_kind(slot) if slot else None) or "preference"
         # "Day to day it's Nationwide": the main value said as how things are now, as "these
@@ -425,7 +430,7 @@ def apply_scoped(
             # the main value holds with no scope, whatever limits the part after it
             unscoped: set[Cue] = {Cue.SCOPE} if scope is None else set()
             for i in matches:
-                f = out[i]
+                f = replace(out[i], subject=speaker)
                 if slot:  # the vocabulary's slot and spelling; else the fact's own reading
                     f = replace(f, attribute=slot, value=value, kind=kind, focus=None)
                 elif f.attribute == OPEN_ATTRIBUTE and not f.focus:

@@ -149,7 +149,8 @@ _ENDING = re.compile(
     r"\b(?:left|leaving|quit|quitting|resigned from|handed in my notice at|cancell?ed|"
     r"gave up|giving up|stopped|ditched|dropped|sold|moved out of|moved away from|"
     r"said goodbye to|finished (?:at|with)|graduated from|离开了?|辞职|退了|卖了|不再)\s*"
-    r"(?:(?:my|our|the|a|an)\s+)?(?:\w+\s+){0,2}?$",
+    # not the value a swap goes to: "ditched Loopsy for Stitch Fiddle" ends Loopsy
+    r"(?:(?:my|our|the|a|an)\s+)?(?:(?!(?:for|with|to|into|onto|in\s+for)\b)\w+\s+){0,2}?$",
     re.IGNORECASE,
 )
 

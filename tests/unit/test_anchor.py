@@ -74,9 +74,11 @@ def test_an_unsure_statement_gets_a_slot_of_its_own() -> None:
     arch = anchor(statement("I ditched NixOS and Vim for Arch Linux.", "Arch Linux"), known)
     assert (arch.attribute, arch.value) == ("os", "Arch Linux")
     assert minted_attribute("  Pulse   FITNESS ") == "about:pulse fitness"
-    # No known value named: a slot minted from the focus, which a later change can leave.
+    # No known value named: the slot minted from the value it leaves, which both share, the
+    # value gone to its current one ("ditched" ends Gentoo, not Arch).
     gentoo = anchor(statement("I ditched Gentoo for Arch.", "Arch"), known)
-    assert gentoo.attribute == "about:arch"
+    assert (gentoo.attribute, gentoo.value) == ("about:gentoo", "Arch")
+    assert Cue.UPDATE in gentoo.cues and Cue.PAST not in gentoo.cues
 
 
 def test_what_has_no_focus_or_a_slot_already_stays_as_it_is() -> None:
