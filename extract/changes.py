@@ -28,6 +28,7 @@ from extract.assembly import Reading, Speakers, assemble, is_junk_value, told_in
 from extract.chinese import ZH_ASKED_LAST
 from extract.cues import find_cues, mend_typos
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
+from extract.holders import HE_OR_SHE
 from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN, UNVOUCHED, WHY_I_TYPED
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
@@ -1600,6 +1601,8 @@ def _he_or_she_in(
     """Whom "he"/"she" means in each of a turn's sentences: the last of the conversation's
     `people` (casefolded names) an earlier sentence of the turn names, not the speaker
     ("Bumped into Siobhan in Tesco. She has switched to EDF"), else the turn's `referent`."""
+    if not any(HE_OR_SHE.search(sentence) for _, _, sentence in sentences):
+        return [referent] * len(sentences)  # no "he"/"she" to mean anyone: no names looked for
     out: list[str | None] = []
     last = referent
     names = sorted(people - {speaker.casefold()}, key=len, reverse=True)
@@ -1680,8 +1683,13 @@ def apply_changes(
         corrections = [kept]  # a change form reads the dropped plan as made ("switching to X")
     group = Speakers.of(speaker).group
     # (with a correction read, the turn's changes are that correction's alone)
-    whom = _he_or_she_in(sentences, speaker, referent, people)
-    by_sentence = [] if corrections else _changes_by_sentence(sentences, speaker, text, whom)
+    by_sentence = (
+        []
+        if corrections
+        else _changes_by_sentence(
+            sentences, speaker, text, _he_or_she_in(sentences, speaker, referent, people)
+        )
+    )
     for start, end, sentence, changes in by_sentence:
         here = [i for i, f in enumerate(out) if f.span is not None and start <= f.span[0] < end]
         # A fact the rules gave to someone else says the change is theirs ("小王从北京搬到
