@@ -439,11 +439,22 @@ def kind_of(candidate: CandidateFact, nearest: tuple[str, float] | None) -> Cand
     return replace(candidate, attribute_hint=(nearest[0], round(nearest[1], 3)))
 
 
+def _told_clause(candidate: CandidateFact) -> str:
+    """The clause of the candidate's value; for an open statement told late ("Bit of old
+    news, but I've been at X since July"), the clause of its focus in the news after the
+    lead (the lead's "but" would leave the lead alone as the clause)."""
+    if candidate.attribute == OPEN_ATTRIBUTE and candidate.focus:
+        news = without_told_late(candidate.text)
+        if news != candidate.text:
+            return clause_of(news, candidate.focus)
+    return clause_of(candidate.text, candidate.value)
+
+
 def clause_texts(candidates: Sequence[CandidateFact]) -> list[str]:
     """The clause each candidate's value sits in (`extract.clauses.clause_of`), without a lead
     that says the news is told late (`extract.clauses.without_told_late`) or an interjection,
     as its holder would say it when the turn names its holder (`extract.holders.holder_view`)."""
-    clauses = [clause_of(c.text, c.value) for c in candidates]
+    clauses = [_told_clause(c) for c in candidates]
     clauses = [without_told_late(clause) for clause in clauses]
     # "Anyway, ported my number over to …": the news without the word that turns to it
     clauses = [INTERJECTION.sub("", clause) or clause for clause in clauses]

@@ -29,7 +29,15 @@ from extract.chinese import ZH_ASKED_LAST
 from extract.cues import find_cues, mend_typos
 from extract.fallback import PROPOSED, PROPOSED_IMPLIED
 from extract.holders import HE_OR_SHE
-from extract.lexicon import BARE_KIN, CALENDAR, HEDGE_AFTER, KIN, UNVOUCHED, WHY_I_TYPED
+from extract.lexicon import (
+    BARE_KIN,
+    CALENDAR,
+    HEDGE_AFTER,
+    KIN,
+    MONTHS,
+    UNVOUCHED,
+    WHY_I_TYPED,
+)
 from graph.types import OPEN_ATTRIBUTE, CandidateFact, Cue
 from graph.vocabulary import (
     attribute_for_alias,
@@ -45,6 +53,7 @@ from graph.vocabulary import (
     slot_marked_by,
     state_slot_knowing,
     state_slot_of_name,
+    value_heads,
     value_kind,
 )
 
@@ -52,7 +61,8 @@ from graph.vocabulary import (
 _END = (
     r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
-    r"recently|again|still|too|btw|temporarily|then|back(?=\s+(?:in|on|last|at|around|before|when|then|\d))|"
+    r"recently|again|still|too|btw|temporarily|then|instead(?!\s+of)|"
+    r"back(?=\s+(?:in|on|last|at|around|before|when|then|\d))|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s&+]|$))"
 )
 # A dot inside a name ("E.ON Next", "Next.js") does not end it; one before a space or the end
@@ -159,9 +169,14 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
         rf"(?P<new>{_NAME_WORDS})\s+for\s+(?:everything|most things|the most part|"
         r"day[- ]to[- ]day(?:\s+stuff)?|everyday stuff)\b",
+        # "Everything's with Wessex Building Society except the savings, …"
+        r"(?:^|[.;!—–:]\s*)everything['’]?s\s+(?:with|on|at|in)\s+(?:(?-i:the)\s+)?(?P<named_to>)"
+        rf"(?P<main_named>)(?P<new>{_NAME_WORDS})(?=\s*,?\s*(?:but|though|except|apart from)\b)",
         r"(?:^|[.;!—–:]\s*)(?:mostly|mainly|usually|normally|day[- ]to[- ]day)\W+"
         r"(?:it['’]s\s+)?(?:(?-i:the|a|an)\s+)?(?P<named_to>)"
-        rf"(?P<new>{_NAME_WORDS})(?=\s*,\s*(?:but|though|except)\b)",
+        # ("Mostly the Cliffside Hotel these days, just Sunday shifts at …")
+        rf"(?P<new>{_NAME_WORDS})(?:\s+(?P<main_named>these days|nowadays))?"
+        r"(?=\s*,\s*(?:but|though|except|just|only|apart from)\b)",
         # "I wear Scarpa Instinct for most things but keep …", "I use Ardour mostly, but …":
         # the speaker's verb before the main value
         r"(?:^|[.;!—–:]\s*)(?:i|we)\s+(?:(?:mostly|mainly|usually|normally)\s+)?[a-z]+\s+"
@@ -191,6 +206,16 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # "Mateo's official coffee order is now a flat white", "my editor is Zed now"
         r"(?:^|\bmy\s+|\bour\s+|^(?P<name>[A-Z]\w+)['’]s\s+)(?:\w+\s+){0,2}?(?P<alias_only>)"
         rf"(?P<noun>(?-i:[a-z]+)(?:\s+order)?)\s+(?:is|are)\s+now\s+(?P<at>at\s+)?{_VALUE}",
+        # "Bit of old news, but I've been at Hartwell Foods since July", "Forgot to announce
+        # it, but I've been fixtures secretary since October": a state told late, from then
+        # (not a stay, a visit or a search: "I've been at the Royal Free since Christmas, the
+        # ward is grim", "I've been Googling Octopus since last week")
+        _SELF + r"(?:i['’]ve|i have)\s+been\s+(?P<been_at>at\s+)?"
+        r"(?:(?-i:the)\s+)?(?P<been_since>)"
+        rf"(?P<new>{_NAME_WORDS}|(?-i:[a-z][\w-]*(?:\s[a-z][\w-]*){{0,2}}))\s+since\s+"
+        rf"(?:(?:{MONTHS})\b|last\s+(?:year|spring|summer|autumn|winter)\b)"
+        r"(?![^.!?]*\b(?:ward|patient|appointment|while|visit\w*|interview\w*|waiting|"
+        r"hospital|holiday|staying|stay|lol|knee|back|leg)\b)",
         # "it's pescatarian for me now"
         r"\bit['’]?s\s+(?:(?:a|an|the)\s+)?(?P<new>[^.,;!?:()]{1,40}?)\s+for\s+(?:me|us)\s+now\b",
         # "most of us ended up in Checkout"
@@ -278,7 +303,7 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         + _OLD
         + r"\s*[,;.!—–-]+\s*(?:(?:and|so)\s+)?(?:(?:i|we)['’](?:m|re)\s+)?(?:now\s+)?"
         r"(?:doing|learning|using|on|with|into|got|joined|signed up (?:to|with|at))\s+"
-        rf"(?:(?:the|a|an)\s+)?(?P<new>{_NAME_WORDS})(?=\s+(?:instead|now|these days)\b)",
+        rf"(?:(?-i:the|a|an)\s+)?(?P<new>{_NAME_WORDS})(?=\s+(?:instead|now|these days)\b)",
         # "closed the Starling account, TSB now", "I've left Ness Sailing Club, just Culloden
         # Curling Club now", "sold the guitar, just the clarsach now": the one left, then the
         # name alone that holds now (names on both sides)
@@ -291,7 +316,9 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         # lower case only after "just" and for a value some slot knows whole ("just the
         # clarsach now"; not "gave up on the bus, walking now"), checked below
         rf"(?P<new>{_NAME_WORDS}|(?-i:[a-z][\w-]*(?:\s[a-z][\w-]*)?))"
-        r"(?=\s+(?:now|these days|nowadays)\b)",
+        # ("Finally left OVO, E.ON Next from the first of the month")
+        r"(?=\s+(?:now|these days|nowadays|(?P<from_then>)from\s+(?:now on|today|this week|"
+        r"the (?:first|1st|start) of (?:the|this|next) month|(?-i:[A-Z][a-z]+day)))\b)",
         # "we left Bracken Energy, OVO does our energy now": the new name does the slot's
         # noun for the speaker
         _SELF
@@ -459,6 +486,19 @@ _OTHERS = re.compile(
     r"roommate|he|she|they|his|her|their|you|your)\b",
     re.IGNORECASE,
 )
+# A chatty lead-in set off by a spaced dash before the news, a capitalised verb after it:
+# "Right, quick update before I forget, been a mad week with the kids and the car and
+# everything - Swapped Spanish for Japanese, my owl is furious."
+_CHATTY_LEAD = re.compile(r"^[^.;:!?]{15,200}?\s[—–-]\s+(?=(?-i:[A-Z][a-z]+(?:ed|ve)\b))")
+# What a chatty lead must not say for the news after it to stand as the speaker's now: whose
+# it might be, a time gone by, a wish ("A few years back when I was at uni - Moved to Leeds",
+# "My lodger has been a nightmare - Moved out", "If I could change one thing - Switched …").
+_LEAD_NOT_PLAIN = re.compile(
+    r"\b(?:my|his|her|their|our|your|back|ago|when|was|were|used|years?|if|would|could|wish|"
+    r"lodger|landlord|landlady|tenant|guests?)\b",
+    re.IGNORECASE,
+)
+_NAMED_AFTER_FIRST = re.compile(r"(?-i:\s(?!I\b)[A-Z])")
 # Telling the chat, not naming someone else's state: "Meant to tell you all ages ago, I left …".
 _ADDRESSED = re.compile(
     r"\b(?:tell|told|telling|let|letting|remind|update|updating)\s+(?:you|y['’]all)(?:\s+all|\s+guys)?\b",
@@ -704,6 +744,14 @@ def read_changes(
         text = ZH_ASKED_LAST.sub("", text).strip() or text
     if not text or text.endswith(("?", "？")):
         return []
+    lead = _CHATTY_LEAD.match(text)
+    if (
+        lead is not None
+        and not _OTHERS.search(lead[0])
+        and not _NAMED_AFTER_FIRST.search(lead[0])
+        and not _LEAD_NOT_PLAIN.search(lead[0])
+    ):
+        text = text[lead.end() :]  # the news after a chatty lead-in that names no one
     holder = None
     if not has_chinese(text) and (named := _named_holder(text, speaker)) is not None:
         holder, text = named
@@ -794,6 +842,17 @@ def read_changes(
             noun = groups.get("noun")
             if groups.get("named_to") is not None and not _is_name(new):
                 continue
+            if groups.get("main_named") is not None and not (
+                _names_a_value(new) or len(new.split()) > 1
+            ):
+                continue  # "Everything's with Tom except the bins", "Mostly Tom these days"
+            if groups.get("been_since") is not None and not (
+                (groups.get("been_at") and new[:1].isupper() and not new.endswith(("'s", "’s")))
+                or _known_whole(new)
+                or state_slot_of_name(new)
+                or new.casefold().split()[-1] in value_heads("job_title")  # "fixtures secretary"
+            ):
+                continue  # "I've been busy since June"
             if groups.get("gone_off") is not None and not (new[:1].isupper() or _known_whole(new)):
                 continue  # "gone off running, it's raining from now on apparently"
             if groups.get("left_then_now") is not None and not _JUST_BEFORE.search(
@@ -805,7 +864,12 @@ def read_changes(
                 new_slot = state_slot_of_name(new) or slot_marked_by(new)
                 old_slot = state_slot_of_name(groups["old"]) or slot_marked_by(groups["old"])
                 if (
-                    groups["leave_verb"].casefold() in ("left", "dropped")
+                    # (a start date after the new name says no errand: "Left OVO, E.ON Next
+                    # from the first of the month")
+                    (
+                        groups["leave_verb"].casefold() in ("left", "dropped")
+                        and groups.get("from_then") is None
+                    )
                     or not (new[:1].isupper() and groups["old"][:1].isupper())
                     or new_slot is None
                     or new_slot != old_slot
@@ -1075,14 +1139,17 @@ _GIVEN_NOT_THEN_MARKER = re.compile(
 _GIVEN_THEN_DISOWNED = re.compile(
     # "wait no — Morriston Hospital! no idea why I typed Swansea Council": a loose opening,
     # the disowning sentence after it says what was wrong
-    r"(?:" + _FIRM_OPENING + r"|^\W*(?:wait,?\s+no|no,?\s+wait)\W+(?=(?-i:[A-Z0-9])))"
+    # "*Ironhouse Kiln Farm. Not Redway CrossFit. Long day": a star before the value given
+    r"(?:" + _FIRM_OPENING + r"|^\W*(?:wait,?\s+no|no,?\s+wait)\W+(?=(?-i:[A-Z0-9]))|^\s*\*\s*)"
     r"(?:(?:I meant|I mean|meant|it['’]s|it is|should be)\s+)?"
     rf"(?P<new>{_SAID_VALUE})\s*[.!]+\s*(?:" + WHY_I_TYPED + r"\s+"
     rf"(?P<old>{_SAID_VALUE})\s*(?:[.!]|$)"
     # "Correction: E.ON Next. Greenlane Power is what my brother has, got muddled."
     rf"|(?P<old2>{_SAID_VALUE})\s+(?:is|was)\s+{_WHAT_ANOTHER_HAS}"
     # "Wait no, Ribble Credit Union. Not Starling, no idea why I typed that."
-    rf"|not\s+(?P<old3>{_SAID_VALUE})\s*(?:[,.!]|$))",
+    rf"|not\s+(?P<old3>{_SAID_VALUE})\s*(?:[,.!]|$)"
+    # "Correction: Kiln Farm Bakery! Where did Milton Keynes University Hospital come from"
+    rf"|where did (?:the\s+)?(?P<old5>{_SAID_VALUE}) come from\s*[?!.]*\s*$)",
     re.IGNORECASE,
 )
 # "Ignore that, the Avenues is wrong — it's Walkington.": the value taken back first, named
@@ -1095,7 +1162,7 @@ _WRONG_THEN_GIVEN = re.compile(
 )
 # "不好意思，我是说Nissan Leaf，不是Toyota Yaris。": the same, in Chinese.
 _ZH_GIVEN_NOT_OPENING = re.compile(
-    r"^\W*(?:不好意思|抱歉|对不起|(?i:sorry))?[，,。！!\s]*我是说(?P<new>[^，,。！!？?]{1,30}?)[，,]\s*"
+    r"^\W*(?:不好意思|抱歉|对不起|(?i:sorry))?[，,。！!\s]*我(?:是说|说的是)(?P<new>[^，,。！!？?]{1,30}?)[，,]\s*"
     r"(?:而)?不是(?P<old>[^，,。！!？?]{1,30}?)"
     + ZH_VALUE_END
     # "不好意思，是Huawei P30不是Pixel 7a。", "打错了，是Humber Climbing Wall，不是Haltemprice": a
@@ -1253,7 +1320,8 @@ def _opening_correction(text: str) -> Correction | None:
     if m is None:
         return None
     said = m.groupdict()
-    old = _clean(said.get("old") or said.get("old2") or said.get("old3") or said.get("old4") or "")
+    old = _clean(said.get("old") or said.get("old2") or said.get("old3") or said.get("old4")
+                 or said.get("old5") or "")  # fmt: skip
     new = _clean(said.get("new") or said.get("new2") or "")
     if not old or not new or old.casefold() == new.casefold() or _A_CLAUSE.search(new):
         return None  # "Correction: Sam is on Octopus", "Correction: Tom said …": no value given
@@ -1297,14 +1365,17 @@ def _zh_no_value(value: str) -> bool:
 _DENIED_ANY_MORE = re.compile(
     r"(?:^|[:;,.!—–-]\s*)(?:(?:no|nope|nah)\W+)?(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?"
     r"(?:(?:not|no longer)\s+(?:(?:with|on|at|in|using|driving|drinking|doing|learning|having)\s+)?"
-    r"(?:(?:the|a|an|my|our)\s+)?(?P<old>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)\s+any\s?more|"
+    r"(?:(?:the|a|an|my|our)\s+)?(?P<old>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)\s+any\s?more"
+    r"(?:\s+(?:thank god|thankfully|mate|sadly|lol|haha))?|"
     r"no\s+more\s+(?:(?:the|my|our)\s+)?(?P<old2>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)"
     r"(?:\s+for\s+(?:me|us))?)"
     r"\s*[,;:.!—–-]+\s*",
     re.IGNORECASE,
 )
 _ZH_DENIED_ANY_MORE = re.compile(
-    r"(?:^|[，,。！!：:；;]\s*)(?:早就|已经)?不是(?P<old>[^，,。！!？?了]{1,20})了[，,。！!；;]\s*"
+    # "我已经不是junior coach了！", "我不做fixtures secretary了，"
+    r"(?:^|[，,。！!：:；;]\s*)(?:我们?)?(?:早就|已经)?(?:不是|不再是|不做|不当|不再做)"
+    r"(?P<old>[^，,。！!？?了]{1,20})了[，,。！!；;]\s*"
 )
 # A name as a brand writes it, capitalised or "iPhone 13", not a bare number.
 _LATIN = r"A-Za-z0-9\u00c0-\u024f'’&+-"  # a Latin name's letters: Chinese runs on without spaces
@@ -1339,6 +1410,22 @@ _DOES_SOMETHING = re.compile(
 )
 
 
+def _names_a_value(name: str) -> bool:
+    """Whether a name said alone is a value: one the vocabulary knows whole, one whose form
+    names a slot ("Willen Boxing Club"), or a role ("club scorer")."""
+    return (
+        _known_whole(name)
+        or state_slot_of_name(name) is not None
+        or name.casefold().split()[-1] in value_heads("job_title")
+    )
+
+
+# A Latin name in any case after 现在是/现在做 ("…，现在是club scorer").
+_ZH_NOW_LATIN = re.compile(
+    r"\W*(?:现在|目前)(?:是|做|当)(?P<new>[A-Za-z][\w '’&.+-]{1,40}?)\s*(?:[，,。！!]|$)"
+)
+
+
 def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -> str | None:
     """The value a denial goes on to give (`read_denied_then_given`): the first brand-like
     name that is not the one denied, else a thing the clause ends on, else (Chinese) a known
@@ -1349,14 +1436,24 @@ def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -
             continue
         if name.split()[-1].casefold() in _NOT_NAMES or _DOES_SOMETHING.match(rest[m.end() :]):
             continue
+        if chinese and re.match(r"[当做用去说来开在]", rest[m.end() :]):
+            continue  # "现在是Tom当": someone doing it
         return _clean(name)
     if not chinese:
+        # a known value in lower case, then "now" ("Not on Smarty any more, giffgaff now")
+        lower = re.match(r"\W*([a-z][\w'’&+.-]*(?:\s[a-z][\w'’&+.-]*)?)\s+(?:now|these days)\b",
+                         rest)  # fmt: skip
+        if lower is not None and lower[1] != old.casefold() and _known_whole(lower[1]):
+            return _clean(lower[1])
         # "I'm not on X any more, it's a rip-off": after "I'm", only a name is a value
         thing = None if names_only else _LAST_THING.search(rest.strip())
         return _clean(thing["thing"]) if thing is not None else None
     for m in known_value_spans(rest):
         if m.start() > 0 and rest[m.start() - 1] in _ZH_AFTER_VERB and m.group(0) != old:
             return _clean(m.group(0))
+    now = _ZH_NOW_LATIN.match(rest)  # "…，现在是club scorer"
+    if now is not None and now["new"].casefold() != old.casefold() and _names_a_value(now["new"]):
+        return _clean(now["new"])
     return None
 
 
@@ -1374,21 +1471,47 @@ def read_denied_then_given(text: str) -> Correction | None:
     graph can tell a held value here, so the reading is `vouched_only`. Pure."""
     chinese = has_chinese(text)
     m = (_ZH_DENIED_ANY_MORE if chinese else _DENIED_ANY_MORE).search(text)
-    if m is None or _asked_or_others(text, chinese):
+    if m is None or _asked_or_others(text[: m.end()], chinese):
         return None  # "My brother, not at X any more, goes to Y": his
     old = _clean(m.group("old") or (m.groupdict().get("old2") or ""))
     rest = text[m.end() :]
     first = SENTENCE_END.search(rest)
+    following = rest[first.end() :] if first is not None else ""
     rest = rest[: first.end()] if first is not None else rest
     if not old or not rest.strip():
         return None
-    new = _given_after(rest, old, chinese, names_only=m.group(0).lstrip(" :;,.!—–-").lower()
+    if _asked_or_others(text, chinese):
+        found = None  # (what the rest gives is someone else's: "…, Tom cancelled it")
+    else:
+        found = _given_in_sentence(rest, old, chinese, m.group(0))
+    if (
+        found is None
+        and not chinese
+        and not following.rstrip().endswith("?")
+        # (the old one's "they" is no one else: "they put the price up again")
+        and not _asked_or_others(re.sub(r"\bthey\b", "", rest, flags=re.I), chinese)
+    ):
+        # the reason first, then the name alone ("Not Redway CrossFit any more, they put the
+        # price up again. Willen Boxing Club")
+        alone = re.fullmatch(rf"\s*(?:(?:the|a|an)\s+)?({_NAME_WORDS})\s*[.!]*\s*", following)
+        new = _clean(alone[1]) if alone is not None else None
+        # (a name some slot knows or whose form names one, "Willen Boxing Club"; not "Happy
+        # Friday", "Thanks Obama", "Tom Jones")
+        if new and new.casefold() != old.casefold() and _names_a_value(new):
+            return Correction(old, new, vouched_only=True)
+    return found
+
+
+def _given_in_sentence(rest: str, old: str, chinese: bool, denial: str) -> Correction | None:
+    """The value a denial's own sentence goes on to give (`read_denied_then_given`)."""
+    new = _given_after(rest, old, chinese, names_only=denial.lstrip(" :;,.!—–-").lower()
                        .startswith(("i'm", "i’m", "i am", "we're", "we’re", "we are")))  # fmt: skip
     # a name alone after the denial ("Not Mill Road anymore! Waterbeach."): one the vocabulary
     # knows or of two words or more, not a word of relief ("… any more! Hallelujah.")
     alone = (
         new is not None
-        and re.match(rf"\W*{re.escape(new)}\s*(?:[.!]|$)", rest) is not None
+        and re.match(rf"\W*{re.escape(new)}(?:\s+(?:now|these days|nowadays))?\s*(?:[.!]|$)", rest)
+        is not None
         and (_known_whole(new) or len(new.split()) > 1)
     )
     if not chinese and (not (alone or _OWN_NOW.search(rest)) or _NOT_YET.search(rest)):
@@ -1895,6 +2018,9 @@ def _new_fact(
         reading = Reading(speaker, OPEN_ATTRIBUTE, text.rstrip(" .!。！"), "note",
                           confidence=CHANGE_CONFIDENCE, focus=change.new)  # fmt: skip
     fact = assemble(reading, text, text, span, occurred_at)
+    if fact.scope and re.match(r"(?:except|apart from|but)\b", fact.scope, re.IGNORECASE):
+        # "Everything's with X except the savings": the exception is the other value's scope
+        fact = replace(fact, scope=None, cues=fact.cues - {Cue.SCOPE})
     # what it leaves goes with it: a correction's new value joins the slot of the one taken back
     leaves = change.old or fact.leaves
     return replace(_as_change(fact), extractor=CHANGE_SAID, leaves=leaves)

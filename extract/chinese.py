@@ -221,6 +221,9 @@ _ZH_SOMEONE = re.compile(rf"(?:{_ZH_PEOPLE}|哥们|闺蜜|大爷|大妈|小哥|�
 
 # A capitalised Latin word or a number joined by a space after a known value: one longer name.
 _LATIN_NAME_AFTER = re.compile(r"\s(?:\d|(?!(?:App|APP|Card|SIM|ID)\b)[A-Z])")
+# Capitalised Latin words, all that is written before a known value that ends a cue's value:
+# part of its name ("现在去Redway CrossFit": Redway CrossFit, not CrossFit).
+_LATIN_NAME_BEFORE = re.compile(r"^\s*(?:[A-Z][\w'’&.-]*\s)+$")
 
 
 class ChineseReader:
@@ -252,7 +255,8 @@ class ChineseReader:
             return _NO_SUBJECT
         if text.startswith(("我们", "咱们")):
             return self.who.group
-        family = re.match(rf"我的?({ZH_FAMILY})", text)
+        # (kin named bare is the speaker's too: "老婆工作手机是giffgaff")
+        family = re.match(rf"(?:我的?)?({ZH_FAMILY})", text)
         if family:
             return f"{self.who.speaker}'s {family.group(1)}"
         if text.startswith("我"):
@@ -407,6 +411,9 @@ class ChineseReader:
                          for v in leading_values(attribute, clean_zh_value(part))]  # fmt: skip
                 if not found and (last := trailing_value(attribute, raw)) is not None:
                     found = [last]  # "我每天开车来": the value ends what the cue took
+                    ahead = raw.rstrip()[: len(raw.rstrip()) - len(last)]
+                    if raw.rstrip().endswith(last) and _LATIN_NAME_BEFORE.match(ahead):
+                        found = [raw.strip()]
             else:
                 found = []
                 for part in zh_list_parts(attribute, raw):
@@ -801,7 +808,9 @@ _OUTCOME_ATTRIBUTES |= {"不够": "insufficient"}
 # Words a clause may open on before its verb that name no one.
 _ZH_NOT_PEOPLE = frozenset(
     "全部 全都 所有 一切 其他 别的 这边 那边 这里 那里 自己 大家 整个 后来 然后 最后 终于 结果 "
-    "平时 之后 最近 马上 干脆 顺便 反正 其实 本来 原来 今年 去年 明年 周末".split()
+    "平时 之后 最近 马上 干脆 顺便 反正 其实 本来 原来 今年 去年 明年 周末 "
+    # the speaker's own things and doings: "账户换到Barclays了", "这周末正式搬到Kents Hill了"
+    "账户 正式 电脑 手机 私人 工作".split()
 )
 
 

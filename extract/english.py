@@ -2032,6 +2032,13 @@ def _sentences(doc: Doc) -> list[Span]:
     return merged
 
 
+_DENIED_BY_NAME = re.compile(
+    r"(?:^|[\s,;:.!—–-])not\s+(?:(?:with|on|at|in|using|driving|drinking)\s+)?"
+    r"(?:(?:the|a|an|my|our)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def value_negated(span: Span, value: str) -> bool | None:
     """Whether a negation sits on the predicate that governs `value` in the parse (its own
     head verb, that verb's auxiliaries, the verb it is conjoined to or complements), or on
@@ -2045,6 +2052,12 @@ def value_negated(span: Span, value: str) -> bool | None:
     value_root = root_token(span, value, at) if value and at >= 0 else None
     if value_root is None:
         return None
+    if _DENIED_BY_NAME.search(span.text[:at]) and re.match(
+        r"\W*any\s?more\b", span.text[at + len(value) :], re.IGNORECASE
+    ):
+        # "Not on Smarty any more, giffgaff now - that's probably why": denied in so many
+        # words, whatever verb the parse hangs the line on
+        return True
     if any(c.lower_ in NEGATING_WORDS for c in value_root.children):
         return True
     predicate = value_root

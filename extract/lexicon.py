@@ -105,13 +105,16 @@ INTERJECTION = re.compile(
 # I did it: …", "Done and dusted, …", 之前说的事办成了，…): what was meant is the telling, not a
 # plan, and what is done is the clause after it; the clause is read without the lead.
 TOLD_LATE = re.compile(
-    r"^\W*(?:(?i:oh,?\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+(?:say|tell|mention)"
+    r"^\W*(?:(?i:oh,?\s+)?(?i:(?:i\s+)?(?:meant|forgot|forgotten|neglected)\s+to\s+"
+    r"(?:say|tell|mention|announce)"
     r"|should(?:\s+have|['’]ve)\s+(?:said|mentioned))"
     # a few words to whom or when ("to tell you all ages ago,", "earlier:"), never the news
     # itself, which has a subject ("Forgot to mention I went pescatarian back in June, it's
     # been fine", "… Jo went vegan, …")
     r"(?:\s+(?!(?i:i|we|he|she|they|i['’]\w+|we['’]\w+|he['’]s|she['’]s|they['’]\w+)\b)"
-    r"(?![A-Z])[^\s:,;.!?—–]+){0,5}\s*[:,;.!—–]\s*"
+    r"(?![A-Z])[^\s:,;.!?—–]+){0,5}\s*[:,;.!—–]\s*(?i:but\s+(?=i['’]ve been|i have been))?"
+    # "Bit of old news, but I've been at Hartwell Foods since July"
+    r"|(?i:(?:a\s+)?bit of old news|old news)\s*[:,;.!—–]+\s*(?i:but\s+)?"
     # "Oh, I never said: …", "Realised I never said on here: …" (not "I never told you I'd
     # left Aviva": a denial, with no stop after the telling)
     r"|(?i:(?:oh,?\s+)?(?:(?:just\s+)?reali[sz]ed\s+)?(?:i\s+)?never\s+(?:said|mentioned|"

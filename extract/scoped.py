@@ -39,6 +39,8 @@ SCOPED_CONFIDENCE = 0.8
 # A Latin-script name, in English or inside Chinese ("日常用Halifax").
 _LATIN_NAME = re.compile(
     r"(?<![A-Za-z0-9'’])[A-Z][A-Za-z0-9&'’+.-]*(?:\s+(?:of\s+)?[A-Z0-9][A-Za-z0-9&'’+.-]*){0,4}"
+    # a name in lower case inside Chinese ("工作手机是giffgaff")
+    r"|(?<=[\u4e00-\u9fff])[a-z][A-Za-z0-9]+(?![A-Za-z0-9])"
 )
 # Where the part with the second value begins.
 _BREAK = re.compile(r"[,;，；]|\s[-–—]\s|\b(?:but|though|although|plus|while|whereas)\b", re.I)
@@ -47,7 +49,8 @@ SCOPE = re.compile(
     r"\b(?P<en>savings|mortgage|joint account|business account|credit card|isa|pension|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|evenings|mornings|"
     r"every other (?:week|weekend|day)|(?:at|for) work|for work stuff|holidays)\b"
-    r"|(?P<zh>房贷|存款|储蓄|信用卡|工资卡|周末|晚上|工作日|上班时|[老新旧]项目)",
+    r"|(?P<zh>房贷|存款|储蓄|信用卡|工资卡|周末|晚上|工作日|上班时|[老新旧]项目|"
+    r"工作(?:手机|号码?|卡|电话))",
     re.IGNORECASE,
 )
 # The first value said as the main one: then whatever limits the second is its scope ("Mubi
@@ -56,7 +59,7 @@ _MAIN = re.compile(
     r"\b(?:the main one|mainly|mostly|most days|day to day|usually|normally|for most things|"
     r"for every\s?day|for day-to-day|"
     r"for everything(?: else)?|everything(?:['’]s|\s+is|\s+goes)\s+(?:in|on|with|through))\b"
-    r"|主要|日常|平时",
+    r"|主要|日常|平时|私人(?:手机|号码?|电话)|自己的手机",
     re.IGNORECASE,
 )
 _UNSETTLED = {Cue.INTENT, Cue.NEGATION, Cue.ABANDONED, Cue.PAST}

@@ -35,6 +35,22 @@ _LEFT_JOB = re.compile(
 _STARTING = re.compile(
     r"\b(?:start(?:ing|s)?|join(?:ing|s)?|moving|going|off|headed|heading|over)\b", re.IGNORECASE
 )
+# The new job first, the leaving after it: "I start at Network Rail on Monday, handed my
+# notice in at Royal Mail", "Starting at X next week, resigned from Y".
+_STARTS_AT = re.compile(
+    r"\b(?:(?:i|we)\s+(?:start|begin)|(?:i['’]m\s+)?starting)\s+(?:at|with)\s+(?:the\s+)?"
+    # (a name, not a day or a time: "Starting at Christmas", "Starting at 7 on Monday")
+    r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|christmas\b|easter\b|\d)"
+    r"(?P<name>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*){0,4})"
+    # (said of now: not "Starting at X was the worst")
+    r"(?![^,;.!?]*\b(?:was|were)\b)",
+    re.IGNORECASE,
+)
+# The employer a leaving names right after it ("… handed my notice in at Royal Mail").
+_LEFT_AT = re.compile(
+    r"\s*(?:in\s+)?(?:at|from|with)\s+(?:the\s+)?(?P<name>(?-i:[A-Z0-9])[\w'’&.-]*"
+    r"(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*){0,4})"
+)
 # 我换银行了, 换了家银行, 我换工作了, 换了运营商: a noun after a verb of change, ending its clause.
 _LEAD_ZH = re.compile(
     r"(?:换|改|转)了?(?:个|家|一家|一个)?(?P<noun>[\u4e00-\u9fff]{2,5}?)了?(?=[，,。！!；;：:\s]|$)"
@@ -52,6 +68,15 @@ _NOUN_SLOT = {"job": "employer", "work": "employer", "工作": "employer", "单�
               "supplier": "home_energy", "手机卡": "mobile_carrier"}  # fmt: skip
 # The value clause names a thing, not a person's doing: a name or a Chinese name.
 _NAME = re.compile(r"[A-Z0-9]|[\u3400-\u9fff]")
+
+
+def _started_before(clause: str, left: re.Match[str] | None) -> re.Match[str] | None:
+    """The new job a clause starts before the leaving `left` says ("I start at X on Monday,
+    handed my notice in at Y"), when the leaving is the speaker's own (not "Tom handed his
+    notice in")."""
+    if left is None or re.search(r"\b(?:his|her|their)\b", left.group(0), re.IGNORECASE):
+        return None
+    return _STARTS_AT.search(clause[: left.start()])
 
 
 def _left_job_at(clause: str, focus: str) -> bool:
@@ -160,12 +185,35 @@ def apply_slot_leads(
     leads: set[tuple[int, int]] = set()
     for c in candidates:
         if c.attribute == OPEN_ATTRIBUTE and c.focus and _left_job_at(c.value, c.focus):
-            # "I handed my notice in at Admiral": the employer it leaves, a past state
+            # "I handed my notice in at Admiral": the employer it leaves, a past state (and
+            # the one started at before it: "I start at X on Monday, handed my notice in at …")
+            left = _LEFT_JOB.search(c.value)
+            starts = _started_before(c.value, left)
+            if starts is not None and _led_by(c.value, starts.start(), c.subject):
+                out.append(_new_value(c, "employer", starts["name"]))
             out.append(replace(c, attribute="employer", value=c.focus,
                                kind=fact_kind("employer") or c.kind,
                                cues=(c.cues - {Cue.UPDATE}) | {Cue.PAST}, focus=None))  # fmt: skip
             continue
         left = _LEFT_JOB.search(c.value) if c.attribute == OPEN_ATTRIBUTE and c.focus else None
+        starts = _started_before(c.value, left)
+        if left is not None and starts is not None and _led_by(c.value, starts.start(), c.subject):
+            # "I start at Network Rail on Monday, handed my notice in at Royal Mail": the new
+            # job and, when the leaving names it, the old one
+            out.append(_new_value(c, "employer", starts["name"]))
+            old = _LEFT_AT.match(c.value[left.end() :])
+            if old is not None and old["name"] != starts["name"]:
+                out.append(
+                    replace(
+                        c,
+                        attribute="employer",
+                        value=old["name"],
+                        kind=fact_kind("employer") or c.kind,
+                        cues=(c.cues - {Cue.UPDATE}) | {Cue.PAST},
+                        focus=None,
+                    )
+                )
+            continue
         if (
             left is not None
             and c.focus

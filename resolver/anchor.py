@@ -876,11 +876,17 @@ def _slot_left_by_change(candidate: CandidateFact, known: KnownSlots) -> str | N
 def _known_as_its_own(candidate: CandidateFact, other: str) -> bool:
     """Whether the candidate's value is one its own slot's vocabulary lists, and `other` holds
     the names of beings (a pet's, a person's): "we've switched Rolo to Naturo" changes the
-    dog's food, not its name ("Yorkshire Tea, not matcha latte" still moves between drinks)."""
+    dog's food, not its name ("Yorkshire Tea, not matcha latte" still moves between drinks);
+    or `other` lists neither value, so the value left was placed there by its form alone
+    ("Cancelled Willen Boxing Club, joined The Gym Group": a gym, though "Club" named a club)."""
+    if known_value(candidate.attribute, candidate.value) is None:
+        return False
+    if known_value(other, candidate.value) is not None:
+        return False
     return (
-        (other == "pet_name" or value_kind(other) == "person")
-        and known_value(candidate.attribute, candidate.value) is not None
-        and known_value(other, candidate.value) is None
+        other == "pet_name"
+        or value_kind(other) == "person"
+        or (candidate.leaves is not None and known_value(other, candidate.leaves) is None)
     )
 
 
