@@ -44,6 +44,7 @@ from graph.types import NAMED_PREFIX, OPEN_ATTRIBUTE, CandidateFact, CausalLink,
 from graph.vocabulary import (
     fold,
     load_entries,
+    names_a_kind,
     placed_in_context,
     slot_marked_by,
     state_slot_knowing,
@@ -356,6 +357,8 @@ def into_slot(
     supersedes. Pure."""
     if candidate.attribute != OPEN_ATTRIBUTE or not candidate.focus or nearest is None:
         return candidate
+    if names_a_kind(candidate.focus):
+        return candidate  # "the kids have been off school all week": a kind named, no value
     if implied and news_of_a_name(candidate.text, candidate.focus):
         return candidate  # "Barclays app is down again apparently": news of it, no one's use
     attribute, similarity = nearest

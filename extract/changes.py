@@ -35,6 +35,7 @@ from extract.lexicon import (
     HEDGE_AFTER,
     KIN,
     MONTHS,
+    TOLD_LATE,
     UNVOUCHED,
     WHY_I_TYPED,
 )
@@ -61,7 +62,7 @@ from graph.vocabulary import (
 _END = (
     r"(?=\s*(?:[;!?,:(]|\.(?![^\s.,;!?:()])|\s[-–—]\s|\s+(?:and|but|so|because|(?-i:bc)|cos|cuz|coz|since|after|before|which|as|in|on|"
     r"at|for|from|with|a few|a couple|(?-i:last|this|next)|yesterday|today|tonight|now|lol|haha|"
-    r"recently|again|still|too|btw|temporarily|then|instead(?!\s+of)|"
+    r"recently|again|still|too|btw|temporarily|then|instead(?!\s+of)|these days|nowadays|"
     r"back(?=\s+(?:in|on|last|at|around|before|when|then|\d))|"
     r"(?:\d+|an?|one|two|three|four|five|six|a few|a couple of)\s+\w+\s+ago)\b|\s+[^\w\s&+]|$))"
 )
@@ -124,7 +125,8 @@ _ENGLISH: tuple[re.Pattern[str], ...] = tuple(
         rf"{_OLD}(?:\s+in)?\s+(?:for|with)\s+{_VALUE}",
         # "I've gone off chai latte, it's hot chocolate from now on": what is had now, said as
         # such after the one gone off
-        _SELF + r"(?P<gone_off>)(?:gone|going|went)\s+off\s+"
+        # (or given up: "I gave up decaf americano, it's oat latte now!")
+        _SELF + r"(?P<gone_off>)(?:(?:gone|going|went)\s+off|(?:gave|given)\s+up(?:\s+on)?)\s+"
         rf"{_OLD}\s*[,;—–-]+\s*(?:so\s+|and\s+)?(?:it['’]s|it\s+is)\s+(?:all\s+)?{_VALUE}"
         r"(?=\s+(?:from\s+now\s+on|these\s+days|now|instead)\b)",
         # "I gave up PG Tips for Lyons" (not "gave up Netflix for Lent", "… for running"): two
@@ -400,7 +402,7 @@ ZH_VALUE_END = (
 _ZH_VALUE = (
     # a Latin name may run longer than a Chinese one ("去Riverside Leisure Centre了")
     r"(?P<new>[^，,。！!？?；;\s了](?:[^，,。！!？?；;]{0,20}?|[\x20-\x7e]{21,40}?))"
-    r"(?:了|啦|呢|吧|哈|😂)*+\s*(?=[，,。！!？?；;]|$)"
+    r"(?:了|啦|呢|吧|哈|😂)*+\s*(?=[，,。！!？?；;～~]|$)"
 )
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 # "(上周末)我从Hallam Digital…": a lead of time, then the old name left
@@ -422,15 +424,15 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?|的时候))?(?:就(?=我))?(?:我们?)?"
         # "…，不过welsh放弃了，开始学German": the connective is not the old value's
         r"(?:不过|但是?|可是|然后|而且|所以)?"
-        r"(?:就|已经)?(?:把)?(?P<old>(?![的份])[^，,。！!？?；;把]{2,40}?)(?:的(?:卡|账号|账户|会员卡?))?"
+        r"(?:就|已经)?(?:把)?(?P<old>(?![的份])[^，,。！!？?；;把：:]{2,40}?)(?:的(?:卡|账号|账户|会员卡?))?"
         # 卸了 "unloaded" as often as "uninstalled": only after a Latin name (an app's)
         r"(?:卖了|淘汰了|不用了|不练了|不喝了|不学了|退了|退掉了|换掉了|戒了|戒掉了|放弃了|"
-        r"(?<=[A-Za-z0-9])卸了|卸载了|注销了|删了)"
+        r"(?<=[A-Za-z0-9])卸了|卸载了|注销了|删了|(?<=账户|账号)关(?:掉)?了)"
         # "…退了，去Bay Crossfit了", "日语放弃了，开始学韩语", "…卖了，买了Toyota Yaris"
         # "把Nissan Leaf卖了，昨天提了一辆Honda Jazz": a car picked up, with when and how many
         r"[，,]\s*(?:现在|目前|昨天|前天|今天|上周|这周)?(?:换了|换成了?|换到了?|"
         r"改[成用喝吃练去听看玩骑开学]了?|只用|只练|只喝|"
-        r"(?P<zh_then>去了?|开始学|买了|提了|入了|办了|报了|订了|加入了)(?:一[辆台部只个])?)\s*"
+        r"(?P<zh_then>去了?|开始学|买了|提了|入了|办了|报了|订了|加入了|开了)(?:一[辆台部只个])?)\s*"
         + _ZH_VALUE,
         # "退了Penylan Tennis Club，现在去The Gym Group": leaving one, then where one goes now
         r"(?:^|[，,：:]\s*)(?:[^，,。]{0,10}?(?:前|后|以来|起|月份?)|(?:昨天|今天|前天|这周|上周))?"
@@ -441,13 +443,20 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         # "退了Mubi，改订Flickbox"
         r"(?:(?:现在|目前)(?P<zh_now>改去|去|用|在|换到|换成了?|改用|改订|是|学)|"
         # "退了PureGym，办了Ironbridge Strength": a membership taken out instead
-        r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?|办了|报了|加入了|订了))\s*" + _ZH_VALUE,
+        r"(?P<zh_then>改去|改用|改学|改订|开始学|去了?|办了|报了|加入了|订了|"
+        # a bare 改 before a Latin name that ends the clause ("改British Gas！", not "改Monday再说")
+        r"改(?=[A-Z][A-Za-z0-9 &'’.+-]*(?:[了啦]*[，,。！!～~]|[了啦]*$))))\s*" + _ZH_VALUE,
+        # "Kia Niro置换了一辆Skoda Octavia", "Kia Niro换成了Skoda Octavia": one name traded for
+        # another, both Latin (the slot is the one both names are of)
+        r"(?:^|[，,。：:]\s*)(?:我们?)?(?:就|已经|刚)?(?P<traded>)(?P<old>[A-Z][\x20-\x7e]{1,40}?)\s*"
+        r"(?:置换(?:了|成了?)|换成了?)(?:一[辆台部只个])?\s*" + _ZH_VALUE,
         # "从手冲改成了美式", "从A换到B"
         # "Ollie把Volvo V60换成Dacia Sandero了", "从Aire Logistics跳到了Yorkshire Water": the
         # holder (a name, 他/她) is read by extract.holders
         rf"(?:^|[，,]\s*)(?:[^，,。]{{0,10}}?(?:前|后|以来|起))?"
         rf"(?:我们?)?(?:就|已经|刚|也)?(?:从|(?P<ba>把))"
-        rf"(?P<old>[^，,。！!？?；;]{{1,20}}?)(?:换成|改成|换到|转到|搬到|改用|(?P<jump>跳到|跳槽到))了?"
+        rf"(?P<old>[^，,。！!？?；;]{{1,20}}?|[\x20-\x7e]{{21,40}}?)"
+        rf"(?:换成|改成|换到|转到|搬到|改用|(?P<jump>跳到|跳槽到))了?"
         rf"\s*{_ZH_VALUE}",
         # "我从Hallam Digital辞职了，现在在Sheffield Hallam": leaving a job, then where one is
         _ZH_FROM_OLD + r"(?:辞职|离职|走人)了?[，,]\s*(?:现在|目前)?"
@@ -467,7 +476,7 @@ _CHINESE: tuple[re.Pattern[str], ...] = tuple(
         r"起?(?:又|就|改)?(?:是|用)\s*" + _ZH_VALUE,
         # "再见阿姆斯特丹 你好深圳": goodbye to one, hello to another
         r"(?:再见|拜拜|告别)了?(?P<old>[^，,。！!？?；;\s]{1,12}?)[，,。！!～~\s]*(?:你好|哈喽|嗨)"
-        + _ZH_VALUE.replace(r"(?=[，,。！!？?；;]|$)", r"(?=[，,。！!？?；;\s]|$|[^\w\s])"),
+        + _ZH_VALUE.replace(r"(?=[，,。！!？?；;～~]|$)", r"(?=[，,。！!？?；;\s]|$|[^\w\s])"),
         # "新东家是携程", "新手机：小米14"
         # (not 更新/最新/重新: "更新一下近况：…" is an update, not a new noun)
         rf"(?<![更最重创刷])新(?P<noun>[\u4e00-\u9fff]{{1,4}}?)(?:是|：|:)\s*{_ZH_VALUE}",
@@ -490,6 +499,13 @@ _OTHERS = re.compile(
 # "Right, quick update before I forget, been a mad week with the kids and the car and
 # everything - Swapped Spanish for Japanese, my owl is furious."
 _CHATTY_LEAD = re.compile(r"^[^.;:!?]{15,200}?\s[—–-]\s+(?=(?-i:[A-Z][a-z]+(?:ed|ve)\b))")
+# Other news after the change, a clause of its own ("Left PureGym for Nuffield Health, and the
+# cat's been sick on my camera bag"): what it names is no holder of the change.
+_AND_NEWS = re.compile(
+    r",\s+(?:and|also|oh and|plus)\s+(?:the|my|our|it['’]?s?|i|i['’]\w+)\s.*$", re.I
+)
+# News told late with no subject of its own: a past-tense verb first ("traded", "part-exchanged").
+_VERB_FIRST = re.compile(r"(?:just\s+)?(?-i:[a-z]+(?:-[a-z]+)?ed)\b", re.IGNORECASE)
 # What a chatty lead must not say for the news after it to stand as the speaker's now: whose
 # it might be, a time gone by, a wish ("A few years back when I was at uni - Moved to Leeds",
 # "My lodger has been a nightmare - Moved out", "If I could change one thing - Switched …").
@@ -752,6 +768,10 @@ def read_changes(
         and not _LEAD_NOT_PLAIN.search(lead[0])
     ):
         text = text[lead.end() :]  # the news after a chatty lead-in that names no one
+    elif (told_late := TOLD_LATE.match(text)) is not None and _VERB_FIRST.match(
+        text, told_late.end()
+    ):
+        text = text[told_late.end() :]  # "Forgot to mention, part-exchanged the Yaris for …"
     holder = None
     if not has_chinese(text) and (named := _named_holder(text, speaker)) is not None:
         holder, text = named
@@ -779,7 +799,12 @@ def read_changes(
         # double-booking us)"); the change is still the speaker's.
         # "I've got a new partner, Femi": the speaker's new one, no third party's news
         if _OTHERS.search(
-            _A_NEW_ONE.sub("", _ADDRESSED.sub("", _MULTI_WORD_NAME.sub("", _REASON.sub("", text))))
+            _A_NEW_ONE.sub(
+                "",
+                _ADDRESSED.sub(
+                    "", _MULTI_WORD_NAME.sub("", _REASON.sub("", _AND_NEWS.sub("", text)))
+                ),
+            )
         ):
             return []
         patterns = _ENGLISH
@@ -883,6 +908,13 @@ def read_changes(
                 )
             ):
                 continue  # "我不喝咖啡了，现在在开会": a meeting, no value
+            if has_chinese(text) and re.match(r"[A-Z][a-z]+的|[他她]的", groups.get("old") or ""):
+                continue  # "Tom的Barclays账户关了，开了Starling": his account
+            if groups.get("traded") is not None and (
+                state_slot_of_name(new) is None
+                or state_slot_of_name(new) != state_slot_of_name(groups["old"])
+            ):
+                continue  # "Tom换成了Sam": no slot's values
             if groups.get("ba") is not None and not (
                 _known_whole(new) or _known_whole(old or "") or state_slot_of_name(new)
             ):
@@ -1120,11 +1152,13 @@ _SAID_VALUE = rf"{_SAID_WORD}(?:\s{_SAID_WORD}){{0,3}}?"
 # so only a value the graph holds is taken back (`Correction.vouched_only`).
 _GIVEN_NOT_OPENING = re.compile(
     rf"(?:{_OPENING_MARKER}(?:I meant|I mean|meant|it['’]s|it is)\s+|{_FIRM_OPENING}|^\*\s*|"
+    rf"{_OPENING_MARKER}(?={_SAID_VALUE}\s+I\s+mean(?:t)?,?\s+not\s)|"
     # "Ignore me, Palmer Park parkrun, not Kennet Boulder Barn": a marker that only takes back
     r"^\W*(?:ignore me|my bad|my mistake)\W+)"
     # "*The Gym Group, sorry, not Oxygen Climbing": the apology between the two values
-    rf"(?P<new>{_SAID_VALUE})(?:,?\s+(?:sorry|oops|my bad))?,?\s+not\s+(?P<old>{_SAID_VALUE})"
-    rf"\s*{_CLOSING_MARKER}",
+    # "Sorry, Hyundai Kona I mean, not Toyota Yaris!": "I mean" after the value given
+    rf"(?P<new>{_SAID_VALUE})(?:\s+I\s+mean(?:t)?)?(?:,?\s+(?:sorry|oops|my bad))?,?\s+not\s+"
+    rf"(?P<old>{_SAID_VALUE})\s*{_CLOSING_MARKER}",
     re.IGNORECASE,
 )
 # "Kia Niro, not Skoda Octavia. Long day, ignore me": a line that opens on the value given and
@@ -1149,7 +1183,9 @@ _GIVEN_THEN_DISOWNED = re.compile(
     # "Wait no, Ribble Credit Union. Not Starling, no idea why I typed that."
     rf"|not\s+(?P<old3>{_SAID_VALUE})\s*(?:[,.!]|$)"
     # "Correction: Kiln Farm Bakery! Where did Milton Keynes University Hospital come from"
-    rf"|where did (?:the\s+)?(?P<old5>{_SAID_VALUE}) come from\s*[?!.]*\s*$)",
+    rf"|where did (?:the\s+)?(?P<old5>{_SAID_VALUE}) come from\s*[?!.]*\s*$"
+    # "Wait no, So Energy. Utility Warehouse was the other one I looked at"
+    rf"|(?:the\s+)?(?P<old6>{_SAID_VALUE})\s+(?:was|is)\s+the\s+other\s+one\b)",
     re.IGNORECASE,
 )
 # "Ignore that, the Avenues is wrong — it's Walkington.": the value taken back first, named
@@ -1321,7 +1357,7 @@ def _opening_correction(text: str) -> Correction | None:
         return None
     said = m.groupdict()
     old = _clean(said.get("old") or said.get("old2") or said.get("old3") or said.get("old4")
-                 or said.get("old5") or "")  # fmt: skip
+                 or said.get("old5") or said.get("old6") or "")  # fmt: skip
     new = _clean(said.get("new") or said.get("new2") or "")
     if not old or not new or old.casefold() == new.casefold() or _A_CLAUSE.search(new):
         return None  # "Correction: Sam is on Octopus", "Correction: Tom said …": no value given
@@ -1364,7 +1400,9 @@ def _zh_no_value(value: str) -> bool:
 # Xperia 10.": a held value denied, then the line goes on to what holds now, in any words.
 _DENIED_ANY_MORE = re.compile(
     r"(?:^|[:;,.!—–-]\s*)(?:(?:no|nope|nah)\W+)?(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?"
-    r"(?:(?:not|no longer)\s+(?:(?:with|on|at|in|using|driving|drinking|doing|learning|having)\s+)?"
+    # "Haven't got the Hyundai i10 any more, it's a Kia Niro now."
+    r"(?:(?:not|no longer|(?:i\s+|we\s+)?haven['’]t\s+got|(?:i\s+|we\s+)?don['’]t\s+have)\s+"
+    r"(?:(?:with|on|at|in|using|driving|drinking|doing|learning|having)\s+)?"
     r"(?:(?:the|a|an|my|our)\s+)?(?P<old>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)\s+any\s?more"
     r"(?:\s+(?:thank god|thankfully|mate|sadly|lol|haha))?|"
     r"no\s+more\s+(?:(?:the|my|our)\s+)?(?P<old2>[\w'’+&.-]+(?:\s[\w'’+&.-]+){0,3}?)"
@@ -1389,7 +1427,8 @@ _ZH_AFTER_VERB = "学喝用是去开吃住骑上"
 # A value the rest of such a line ends its clause on, in lower case ("I get about in a cargo
 # bike.", "My bit is the bookkeeping.").
 _LAST_THING = re.compile(
-    r"\b(?:a|an|the)\s+(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
+    # (not where it is: "…, it's in the garage now"; "I get about in a cargo bike" is one)
+    r"(?<!['’]s\sin\s)(?<!['’]s\sat\s)(?<!\bis\sin\s)(?<!\bis\sat\s)\b(?:a|an|the)\s+(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
     r"(?:\s+(?:now|these days|instead))?\s*[.!]*\s*$"
 )
 
@@ -1434,6 +1473,8 @@ def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -
         name = _name_text(m)
         if not name or name.isdigit() or name.casefold() == old.casefold():
             continue
+        if re.search(r"['’]s$", name) or re.match(r"['’]s\b", rest[m.end() :]):
+            continue  # "…, it's Tom's now": whose it is, no value
         if name.split()[-1].casefold() in _NOT_NAMES or _DOES_SOMETHING.match(rest[m.end() :]):
             continue
         if chinese and re.match(r"[当做用去说来开在]", rest[m.end() :]):
@@ -1441,8 +1482,9 @@ def _given_after(rest: str, old: str, chinese: bool, names_only: bool = False) -
         return _clean(name)
     if not chinese:
         # a known value in lower case, then "now" ("Not on Smarty any more, giffgaff now")
-        lower = re.match(r"\W*([a-z][\w'’&+.-]*(?:\s[a-z][\w'’&+.-]*)?)\s+(?:now|these days)\b",
-                         rest)  # fmt: skip
+        lower = re.match(
+            r"\W*([a-z][\w'’&+.-]*(?:\s[a-z][\w'’&+.-]*)?)\s+(?:now|these days|please)\b", rest
+        )
         if lower is not None and lower[1] != old.casefold() and _known_whole(lower[1]):
             return _clean(lower[1])
         # "I'm not on X any more, it's a rip-off": after "I'm", only a name is a value
@@ -1510,7 +1552,10 @@ def _given_in_sentence(rest: str, old: str, chinese: bool, denial: str) -> Corre
     # knows or of two words or more, not a word of relief ("… any more! Hallelujah.")
     alone = (
         new is not None
-        and re.match(rf"\W*{re.escape(new)}(?:\s+(?:now|these days|nowadays))?\s*(?:[.!]|$)", rest)
+        # ("Not decaf americano any more, Earl Grey please": an order, said of oneself)
+        and re.match(
+            rf"\W*{re.escape(new)}(?:\s+(?:now|these days|nowadays|please))?\s*(?:[.!]|$)", rest
+        )
         is not None
         and (_known_whole(new) or len(new.split()) > 1)
     )

@@ -97,7 +97,9 @@ _NO_SUBJECT = object()
 # A change to a Latin name, or a membership card taken out there ("办了X的卡"); not a plan
 # (准备办…), which the plan cue reads, nor a visit (去了X玩).
 _ZH_MARKED_CHANGE = re.compile(
-    r"(?<!准备)(?<!打算)(?<!想)(?:换去|换到|换成|改去|转去|转到|加入了?|办了)\s?"
+    r"(?<!准备)(?<!打算)(?<!想)(?:换去|换到|换成|改去|转去|转到|加入了?|办了|"
+    # (not for someone else: "给儿子报名了…")
+    r"(?<![给帮替][\u4e00-\u9fff])(?<![给帮替][\u4e00-\u9fff]{2})报名了)\s?"
     r"(?P<X>(?-i:[A-Z])[A-Za-z0-9'’&.\- ]{1,40}?)\s?"
     r"(?=的(?:会员)?卡|(?:看牙|看病|健身|锻炼|游泳|上班)?了?(?:[，,。！!？?；;]|$))"
 )
@@ -154,7 +156,7 @@ def clean_zh_value(raw: str) -> str:
     if not text.isascii():
         end = _VALUE_END.search(text, 2)  # never cut a two-character name ("成都")
         text = text[: end.start()] if end else text
-    return latin_name_of(text.strip(" 。，,.!！"))
+    return latin_name_of(text.strip(" 。，,.!！～~"))
 
 
 # A Latin-script name written first, then the Chinese sentence running on without a break:
@@ -165,6 +167,20 @@ _LATIN_LEAD = re.compile(
     r"(?P<name>[A-Za-z0-9][A-Za-z0-9&'’.+-]*(?: [A-Za-z0-9&'’.+-]+)*)\s*"
     r"(?P<tail>[的了是在上下去来做拿取剪买卖用发看听吃喝办交寄开修玩给帮打跑住搬换改号里那这又也都还就才被把让跟和与很太真挺登注报签兼工].*)"
 )
+
+
+# Capitalised Latin words after a known value, to the end of what the cue took: the rest of
+# its name ("换到PureGym Bradford" is PureGym's Bradford gym, not PureGym said before a word).
+_NAME_RUNS_ON = re.compile(r"(?:\s+(?-i:[A-Z])[\w&'’.-]*){1,3}")
+
+
+def _with_latin_name_after(known: str, taken: str) -> str:
+    """`known`, or `taken` whole when it is `known` and a name's further capitalised words
+    (`_NAME_RUNS_ON`). Pure."""
+    if taken.isascii() and taken.casefold().startswith(known.casefold()):
+        if _NAME_RUNS_ON.fullmatch(taken[len(known) :]):
+            return taken
+    return known
 
 
 def latin_name_of(value: str) -> str:
@@ -407,7 +423,8 @@ class ChineseReader:
             if raw is None:
                 found = closed_values(attribute, m.group(0))
             elif c.spec.closed:
-                found = [v for part in zh_list_parts(attribute, raw)
+                found = [_with_latin_name_after(v, clean_zh_value(part))
+                         for part in zh_list_parts(attribute, raw)
                          for v in leading_values(attribute, clean_zh_value(part))]  # fmt: skip
                 if not found and (last := trailing_value(attribute, raw)) is not None:
                     found = [last]  # "我每天开车来": the value ends what the cue took
@@ -707,7 +724,7 @@ class ChineseReader:
 # -> 美式, "我提了理想L7" -> 理想L7, "我的作息是十点睡六点起" -> 十点睡六点起.
 _ZH_FOCUS_VERB = re.compile(
     r"(?:换成|改成|调成|转成|变成|换到|转到|搬到|搬去|改用|换了|提了|买了|入了|入职了?|加入了?|"
-    r"养了|迷上了?|爱上了?|报了|开始学|开始去|开始在|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用上了?|用|开的是|开|住在|住|"
+    r"养了|迷上了?|爱上了?|报名了|报了|开始学|开始去|开始在|开始|只喝|常喝|喝|只吃|吃|只练|练|在用|用的是|用上了?|用|开的是|开|住在|住|"
     r"改唱|唱(?![了得歌K])|在学|学会了?|也会|当上了?|是|在)(?:了)?"
 )
 _ZH_FOCUS_TAIL = re.compile(r"(?:了|啦|呢|吧|呀|哦|的)+$")
@@ -766,7 +783,7 @@ _ZH_OWN_AMOUNT = re.compile(
 _ZH_DROPPED_SUBJECT = re.compile(
     r"^(?:[^，,。]{0,10}?(?:前|后|以来|起|开始))?(?:就|已经|也|都|又|现在|目前)?"
     r"(?:换成|改成|改用|换到|转到|搬到|搬去|转成|只练|只用|只去|只喝|只吃|加入了?|入职了?|开始学|"
-    r"报了|迷上了?|用上了?)"
+    r"报了|(?<![给帮替][\u4e00-\u9fff])(?<![给帮替][\u4e00-\u9fff]{2})报名了|迷上了?|用上了?)"
 )
 # "…不在Tramlines Events了，现在在Blackburn Meadows Logistics": a named thing held now, the
 # subject dropped (现在 itself is a lead the body loses).

@@ -76,6 +76,19 @@ def blank_discourse_lead(text: str) -> str:
     return " " * m.end() + text[m.end() :]
 
 
+# A laugh or a hedge closing a sentence ("Callum's joined Puls8 Fitness lol") says nothing of
+# the state; the small parser, though, reads it as the head of the object before it.
+_CHAT_TAIL = re.compile(
+    r"(?<=\w)(?:\s+(?:lol|lmao|haha+|hehe|xx+|tbh|ngl))+(?=\s*(?:[.!?)]|$))", re.IGNORECASE
+)
+
+
+def blank_chat_asides(text: str) -> str:
+    """`text` with its opening lead-in (`blank_discourse_lead`) and every laugh or hedge that
+    closes a sentence (`_CHAT_TAIL`) replaced by spaces: offsets keep their characters. Pure."""
+    return _CHAT_TAIL.sub(lambda m: " " * len(m[0]), blank_discourse_lead(text))
+
+
 def without_told_late(clause: str) -> str:
     """`clause` without a lead or tail that says its news is told late (`TOLD_LATE`,
     `TOLD_LATE_TAIL`): the "never" of "I never said:" or "never mentioned it" is about the

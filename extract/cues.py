@@ -353,6 +353,8 @@ _ZH: dict[Cue, tuple[str, ...]] = {
         r"搬去",
         r"(?:搬|住)进了?",
         r"改订",
+        # "我改喝matcha latte了", "改去Hoe Fitness", "改学日语": switched to
+        r"改(?:喝|吃|去|学|练|听|看|骑|开)(?!天)",
         r"现在",
         r"目前",
         r"如今",

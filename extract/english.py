@@ -1437,6 +1437,8 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
         return focus
     # "moved out to Wallsend about 5 weeks ago": the hedge belongs to the time, not the name
     focus = HEDGE_AFTER.sub("", focus)
+    # "I always have an Earl Grey", "Switched to oat flat white these days": the thing itself
+    focus = _FOCUS_TIME_AFTER.sub("", _FOCUS_ARTICLE.sub("", focus)) or focus
     if ONE_DAY.fullmatch(focus.strip()):
         return None  # "the van needs fuel before Tuesday": a day holds no state ("only on
         # Tuesdays and Thursdays" is a schedule, and stays)
@@ -1460,6 +1462,11 @@ def statement_focus(span: Span, content: list[Token], speaker: str) -> str | Non
 
 
 _A_BILL = re.compile(rf"\s+{BILL_NOUNS}\b", re.IGNORECASE)
+# An article before a focus, and a time word after it, are no part of the thing named.
+_FOCUS_ARTICLE = re.compile(r"^(?-i:an?)\s+(?=\S)")
+_FOCUS_TIME_AFTER = re.compile(
+    r"\s+(?:these days|nowadays|now|again|instead|lol|haha)$", re.IGNORECASE
+)
 
 
 def _statement_focus(span: Span, content: list[Token], speaker: str) -> str | None:

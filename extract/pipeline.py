@@ -19,7 +19,7 @@ from extract.assembly import Speakers, UnitFacts, is_assistant
 from extract.causal import find_causal_links
 from extract.changes import apply_changes
 from extract.chinese import SENTENCE, propose_chinese, read_chinese
-from extract.clauses import blank_discourse_lead
+from extract.clauses import blank_chat_asides
 from extract.english import read_english_doc
 from extract.fallback import propose_statements
 from extract.holders import frame_holders, mend_holders, share_joint_holdings, turn_frame
@@ -286,7 +286,7 @@ class RuleExtractor:
             results[i] = result
         if english:
             docs = load_nlp().pipe(
-                (blank_discourse_lead(episodes[i].text) for i in english),
+                (blank_chat_asides(episodes[i].text) for i in english),
                 batch_size=self.batch_size,
             )
             for i, doc in zip(english, docs, strict=True):

@@ -66,6 +66,9 @@ class VocabularyEntry:
     # the slot a value said under this slot's alias belongs to when it lacks this slot's
     # shape ("my phone is an OPPO Find X6": the handset, not the number)
     misfit: str | None = None
+    # slots that hold one state said two ways ("coffee" and "drink": what one usually has):
+    # the value said later of either is the likelier present (recall.rank.may_split)
+    one_state_with: tuple[str, ...] = ()
 
 
 def fold(text: str) -> str:
@@ -154,8 +157,20 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
             only_own_cues=bool(body.get("only_own_cues", False)),
             make_and_model=bool(body.get("make_and_model", False)),
             misfit=str(body["misfit"]) if body.get("misfit") else None,
+            one_state_with=tuple(str(a) for a in body.get("one_state_with") or ()),
         )
     return entries
+
+
+def one_state(attribute: str, other: str) -> bool:
+    """Whether two vocabulary slots hold one state said two ways (`one_state_with`, either
+    way round)."""
+    entries = load_entries()
+    mine, theirs = entries.get(attribute), entries.get(other)
+    return bool(
+        (mine is not None and other in mine.one_state_with)
+        or (theirs is not None and attribute in theirs.one_state_with)
+    )
 
 
 @cache
@@ -189,6 +204,12 @@ def _alias_index() -> dict[str, str]:
 def attribute_for_alias(text: str) -> str | None:
     """The vocabulary attribute a noun names ("editor", "home city", "经理"), if any."""
     return _alias_index().get(fold(text))
+
+
+def names_a_kind(text: str) -> bool:
+    """Whether `text` is a word for a slot, not a value of one ("the kids are off school":
+    "school" names the kind; "Netflix" is a value)."""
+    return attribute_for_alias(text) is not None and slot_knowing(text) is None
 
 
 def normalise_attribute(text: str) -> str:
@@ -783,4 +804,13 @@ def attributes_asked(question: str) -> list[str]:
                 hits[attribute] = at
             places.setdefault(attribute, set()).add(m.start())
     ordered = sorted(hits, key=lambda a: (-len(places[a]), hits[a]))
-    return ordered + named_attributes_asked(question)
+    # a slot holding one state with an asked one is asked too ("喝什么" asks `drink`, and
+    # `coffee` holds what one drinks as well)
+    together = [a for asked in ordered for a in (asked, *_one_state_partners(asked))]
+    return list(dict.fromkeys(together)) + named_attributes_asked(question)
+
+
+def _one_state_partners(attribute: str) -> tuple[str, ...]:
+    """The slots holding one state with `attribute` (`one_state_with`, either way round)."""
+    return tuple(other for other in load_entries() if other != attribute
+                 and one_state(attribute, other))  # fmt: skip

@@ -22,7 +22,7 @@ from datetime import datetime
 from types import MappingProxyType
 
 from graph.types import MINTED_PREFIX, Fact, FactRole, MemoryType, is_verb_kind
-from graph.vocabulary import is_open_slot, is_state_slot, slot_knowing
+from graph.vocabulary import is_open_slot, is_state_slot, one_state, slot_knowing
 from recall.temperature import TEMPERATURE_WEIGHT, Temperature, temperature
 from recall.view import StateView
 
@@ -295,8 +295,11 @@ SPLIT_SLOT_RATIO = 0.7
 def may_split(attribute: str, other: str) -> bool:
     """Whether two slots may hold one state said two ways: they differ and one of them has no
     name the vocabulary or the speaker gave it (an open statement, a minted `about:` slot, a
-    verb's). Two named slots (home city, employer) are two states by design."""
-    return attribute != other and not (is_state_slot(attribute) and is_state_slot(other))
+    verb's), or the vocabulary says they hold one state (`one_state_with`: coffee, drink). Two
+    other named slots (home city, employer) are two states by design."""
+    return attribute != other and (
+        not (is_state_slot(attribute) and is_state_slot(other)) or one_state(attribute, other)
+    )
 
 
 def one_kind(fact: Fact, other: Fact) -> bool:

@@ -61,6 +61,7 @@ from graph.vocabulary import (
     is_state_slot,
     known_value,
     load_entries,
+    names_a_kind,
     slot_knowing,
     slot_marked_by,
     slot_spec,
@@ -147,6 +148,7 @@ _SWAP_BETWEEN = re.compile(
 
 _ENDING = re.compile(
     r"\b(?:left|leaving|quit|quitting|resigned from|handed in my notice at|cancell?ed|"
+    r"packed in|packing in|jacked in|got rid of|"
     r"gave up|giving up|stopped|ditched|dropped|sold|moved out of|moved away from|"
     r"said goodbye to|finished (?:at|with)|graduated from|离开了?|辞职|退了|卖了|不再)\s*"
     # not the value a swap goes to: "ditched Loopsy for Stitch Fiddle" ends Loopsy
@@ -737,8 +739,8 @@ def _anchor_open(
     """An open statement into its slot (`anchor`); with `vouched_only`, only into a slot the
     graph vouches for (else as is)."""
     focus = candidate.focus
-    if not focus:
-        return candidate
+    if not focus or not re.search(r"\w", focus) or names_a_kind(focus):
+        return candidate  # "🙂"; "the kids have been off school all week": a kind, no value
     # What the statement says ended after naming it is no value it arrives at ("Lloyds的账户
     # 关了，全部换到Nationwide" leaves Lloyds, whatever else it leaves).
     ended = ends(candidate.text, focus) and Cue.INTENT not in candidate.cues

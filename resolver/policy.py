@@ -72,7 +72,7 @@ from graph.types import (
     SlotSpec,
 )
 from graph.vocabulary import known_value_spans
-from resolver.anchor import adds_beside, ended_for, names_value, swaps, switches_to
+from resolver.anchor import adds_beside, ended_for, ends, names_value, swaps, switches_to
 
 # Confidence of each rule's verdict (not of the candidate itself).
 CONF_DUPLICATE = 0.95
@@ -342,14 +342,21 @@ def _negated(s: _Slot) -> Decision | None:
             CONF_CONFLICT_PROPOSAL,
             f"negation cue without an update cue contradicts {ended.role.value} {ended.value!r}",
         )
+    return _retired(
+        s,
+        ended,
+        f"negation cue retires {ended.role.value} {ended.value!r}: it becomes historical, "
+        "the statement is kept as its provenance",
+    )
+
+
+def _retired(s: _Slot, ended: Fact, why: str) -> Decision:
+    """`ended` becomes historical; the statement that ends it is kept as its provenance."""
     return Decision(
         relation=Relation.DUPLICATE,
         new_role=FactRole.HISTORICAL,
         confidence=CONF_RETIRE,
-        reason=(
-            f"negation cue retires {ended.role.value} {ended.value!r}: it becomes historical, "
-            "the statement is kept as its provenance"
-        ),
+        reason=why,
         target_uid=ended.uid,
         role_changes={ended.uid: FactRole.HISTORICAL},
         close_validity=s.close_at([ended.uid]),
@@ -424,6 +431,20 @@ def _completion(s: _Slot) -> Decision | None:
         close_validity=close,
         edges=edges,
     )
+
+
+def _ended(s: _Slot) -> Decision | None:
+    """A held value the statement says ended, said after it ("I've joined Bradford Cycling
+    Club", later "I've packed in Bradford Cycling Club"): it retires, as a denial with "any
+    more" retires it, rather than repeating it as a duplicate."""
+    if Cue.PAST not in s.cues or s.cues & {Cue.UPDATE, Cue.INTENT, Cue.ABANDONED}:
+        return None
+    if not ends(s.candidate.text, s.candidate.value):
+        return None
+    ended = _best(f for f in s.holders if s.same_value(f) and s.newer_than(f))
+    if ended is None:
+        return None
+    return _retired(s, ended, f"ended: {ended.role.value} {ended.value!r} becomes historical")
 
 
 def _duplicate(s: _Slot) -> Decision | None:
@@ -684,6 +705,7 @@ _RULES: tuple[Callable[[_Slot], Decision | None], ...] = (
     _abandoned,
     _negated,
     _completion,
+    _ended,
     _duplicate,
     _past,
     _scoped,
