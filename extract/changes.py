@@ -873,9 +873,7 @@ def read_changes(
                 continue  # "Everything's with Tom except the bins", "Mostly Tom these days"
             if groups.get("been_since") is not None and not (
                 (groups.get("been_at") and new[:1].isupper() and not new.endswith(("'s", "’s")))
-                or _known_whole(new)
-                or state_slot_of_name(new)
-                or new.casefold().split()[-1] in value_heads("job_title")  # "fixtures secretary"
+                or _names_a_value(new)  # "fixtures secretary", "Hartwell Foods"
             ):
                 continue  # "I've been busy since June"
             if groups.get("gone_off") is not None and not (new[:1].isupper() or _known_whole(new)):
