@@ -46,9 +46,11 @@ _STARTS_AT = re.compile(
     r"(?![^,;.!?]*\b(?:was|were)\b)",
     re.IGNORECASE,
 )
+# What joins a leaving to the place left ("… handed my notice in at", "resigned from").
+_LEFT_PLACE = r"\s*(?:in\s+)?(?:at|from|with)\s+"
 # The employer a leaving names right after it ("… handed my notice in at Royal Mail").
 _LEFT_AT = re.compile(
-    r"\s*(?:in\s+)?(?:at|from|with)\s+(?:the\s+)?(?P<name>(?-i:[A-Z0-9])[\w'’&.-]*"
+    _LEFT_PLACE + r"(?:the\s+)?(?P<name>(?-i:[A-Z0-9])[\w'’&.-]*"
     r"(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*){0,4})"
 )
 # 我换银行了, 换了家银行, 我换工作了, 换了运营商: a noun after a verb of change, ending its clause.
@@ -82,11 +84,7 @@ def _started_before(clause: str, left: re.Match[str] | None) -> re.Match[str] | 
 def _left_job_at(clause: str, focus: str) -> bool:
     """Whether a clause says its holder left a job at `focus` ("handed my notice in at X")."""
     m = _LEFT_JOB.search(clause)
-    return (
-        m is not None
-        and re.match(r"\s*(?:in\s+)?(?:at|from|with)\s+" + re.escape(focus), clause[m.end() :])
-        is not None
-    )
+    return m is not None and re.match(_LEFT_PLACE + re.escape(focus), clause[m.end() :]) is not None
 
 
 # What may stand before the lead's verb when the lead is the value's holder's own: nothing, a
