@@ -746,6 +746,13 @@ def _own_name(name: str, speaker: str) -> bool:
     return name.split()[0].casefold() == (speaker.split() or [""])[0].casefold()
 
 
+def _without(text: str, *parts: re.Pattern[str]) -> str:
+    """`text` with what each pattern matches cut out, in turn: the parts that name no holder."""
+    for part in parts:
+        text = part.sub("", text)
+    return text
+
+
 def read_changes(
     sentence: str, speaker: str, context: str = "", he_or_she: str | None = None
 ) -> list[ChangeReading]:
@@ -798,17 +805,11 @@ def read_changes(
         # A reason in brackets or after "because" may name others ("(they kept
         # double-booking us)"); the change is still the speaker's.
         # "I've got a new partner, Femi": the speaker's new one, no third party's news
-        if _OTHERS.search(
-            _A_NEW_ONE.sub(
-                "",
-                _ADDRESSED.sub(
-                    "", _MULTI_WORD_NAME.sub("", _REASON.sub("", _AND_NEWS.sub("", text)))
-                ),
-            )
-        ):
+        if _OTHERS.search(_without(text, _AND_NEWS, _REASON, _MULTI_WORD_NAME, _ADDRESSED,
+                                   _A_NEW_ONE)):  # fmt: skip
             return []
         patterns = _ENGLISH
-    others_near = bool(THIRD_PARTIES.search(_A_NEW_ONE.sub("", _REASON.sub("", context))))
+    others_near = bool(THIRD_PARTIES.search(_without(context, _REASON, _A_NEW_ONE)))
     out: list[ChangeReading] = []
     for pattern in (*patterns, _ARROW):
         for m in pattern.finditer(text):
@@ -1426,7 +1427,8 @@ _ZH_AFTER_VERB = "学喝用是去开吃住骑上"
 # bike.", "My bit is the bookkeeping.").
 _LAST_THING = re.compile(
     # (not where it is: "…, it's in the garage now"; "I get about in a cargo bike" is one)
-    r"(?<!['’]s\sin\s)(?<!['’]s\sat\s)(?<!\bis\sin\s)(?<!\bis\sat\s)\b(?:a|an|the)\s+(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
+    r"(?<!['’]s\sin\s)(?<!['’]s\sat\s)(?<!\bis\sin\s)(?<!\bis\sat\s)"
+    r"\b(?:a|an|the)\s+(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
     r"(?:\s+(?:now|these days|instead))?\s*[.!]*\s*$"
 )
 

@@ -94,12 +94,14 @@ _USAGE = re.compile(
 )
 _EXCLUDED_BEFORE = re.compile(r"(?:从|不用|没用|放弃了?|不再用|替换掉?|而不是)\s*$")
 _NO_SUBJECT = object()
+# Signed up oneself, not for someone else ("给儿子报名了…", "帮女儿报名了…").
+_SIGNED_UP_ONESELF = r"(?<![给帮替][\u4e00-\u9fff])(?<![给帮替][\u4e00-\u9fff]{2})报名了"
 # A change to a Latin name, or a membership card taken out there ("办了X的卡"); not a plan
 # (准备办…), which the plan cue reads, nor a visit (去了X玩).
 _ZH_MARKED_CHANGE = re.compile(
     r"(?<!准备)(?<!打算)(?<!想)(?:换去|换到|换成|改去|转去|转到|加入了?|办了|"
-    # (not for someone else: "给儿子报名了…")
-    r"(?<![给帮替][\u4e00-\u9fff])(?<![给帮替][\u4e00-\u9fff]{2})报名了)\s?"
+    + _SIGNED_UP_ONESELF
+    + r")\s?"
     r"(?P<X>(?-i:[A-Z])[A-Za-z0-9'’&.\- ]{1,40}?)\s?"
     r"(?=的(?:会员)?卡|(?:看牙|看病|健身|锻炼|游泳|上班)?了?(?:[，,。！!？?；;]|$))"
 )
@@ -783,7 +785,7 @@ _ZH_OWN_AMOUNT = re.compile(
 _ZH_DROPPED_SUBJECT = re.compile(
     r"^(?:[^，,。]{0,10}?(?:前|后|以来|起|开始))?(?:就|已经|也|都|又|现在|目前)?"
     r"(?:换成|改成|改用|换到|转到|搬到|搬去|转成|只练|只用|只去|只喝|只吃|加入了?|入职了?|开始学|"
-    r"报了|(?<![给帮替][\u4e00-\u9fff])(?<![给帮替][\u4e00-\u9fff]{2})报名了|迷上了?|用上了?)"
+    r"报了|" + _SIGNED_UP_ONESELF + r"|迷上了?|用上了?)"
 )
 # "…不在Tramlines Events了，现在在Blackburn Meadows Logistics": a named thing held now, the
 # subject dropped (现在 itself is a lead the body loses).

@@ -162,15 +162,20 @@ def load_entries(path: Path = VOCABULARY_PATH) -> dict[str, VocabularyEntry]:
     return entries
 
 
+@cache
+def _one_state_partners() -> dict[str, tuple[str, ...]]:
+    """Attribute -> the slots holding one state with it (`one_state_with`, either way round)."""
+    pairs: dict[str, set[str]] = {}
+    for attribute, entry in load_entries().items():
+        for other in entry.one_state_with:
+            pairs.setdefault(attribute, set()).add(other)
+            pairs.setdefault(other, set()).add(attribute)
+    return {a: tuple(sorted(others)) for a, others in pairs.items()}
+
+
 def one_state(attribute: str, other: str) -> bool:
-    """Whether two vocabulary slots hold one state said two ways (`one_state_with`, either
-    way round)."""
-    entries = load_entries()
-    mine, theirs = entries.get(attribute), entries.get(other)
-    return bool(
-        (mine is not None and other in mine.one_state_with)
-        or (theirs is not None and attribute in theirs.one_state_with)
-    )
+    """Whether two vocabulary slots hold one state said two ways (`one_state_with`)."""
+    return other in _one_state_partners().get(attribute, ())
 
 
 @cache
@@ -806,11 +811,6 @@ def attributes_asked(question: str) -> list[str]:
     ordered = sorted(hits, key=lambda a: (-len(places[a]), hits[a]))
     # a slot holding one state with an asked one is asked too ("喝什么" asks `drink`, and
     # `coffee` holds what one drinks as well)
-    together = [a for asked in ordered for a in (asked, *_one_state_partners(asked))]
+    partners = _one_state_partners()
+    together = [a for asked in ordered for a in (asked, *partners.get(asked, ()))]
     return list(dict.fromkeys(together)) + named_attributes_asked(question)
-
-
-def _one_state_partners(attribute: str) -> tuple[str, ...]:
-    """The slots holding one state with `attribute` (`one_state_with`, either way round)."""
-    return tuple(other for other in load_entries() if other != attribute
-                 and one_state(attribute, other))  # fmt: skip
